@@ -1,0 +1,18 @@
+// Compiles the Node side of docsite (src/, without src/client) into dist/cli.js.
+// The browser runtime (src/client) and the theme (templates/) stay as sources:
+// every site build bundles them with esbuild for that site.
+import { build } from 'esbuild';
+
+const started = performance.now();
+await build({
+  entryPoints: { cli: 'src/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+console.log(`compiled dist/cli.js in ${Math.round(performance.now() - started)} ms`);

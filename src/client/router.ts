@@ -1,0 +1,55 @@
+import type { RouteManifest } from '../shared/types';
+import { isExternalUrl, routeKey, stripBase } from '../shared/url';
+import type { PageModule } from '../../templates/types';
+
+// Route lookup and chunk loading. The manifest (path -> chunk URL) is fetched once, lazily:
+// the first page never waits for it, since its own chunk is named in the HTML.
+
+let manifest: Promise<RouteManifest> | undefined;
+const modules = new Map<string, Promise<PageModule>>();
+
+export function loadManifest(url: string): Promise<RouteManifest> {
+  manifest ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`docsite: could not load the route manifest (${response.status} ${url})`);
+    return response.json() as Promise<RouteManifest>;
+  });
+  manifest.catch(() => {
+    manifest = undefined; // let the next navigation try again
+  });
+  return manifest;
+}
+
+export function importChunk(url: string): Promise<PageModule> {
+  let module = modules.get(url);
+  if (!module) {
+    module = import(/* @vite-ignore */ url) as Promise<PageModule>;
+    module.catch(() => modules.delete(url));
+    modules.set(url, module);
+  }
+  return module;
+}
+
+/** The chunk URL for a path, the not-found chunk for unknown paths. */
+export function chunkFor(routes: RouteManifest, path: string): string {
+  return routes.routes[path] ?? routes.routes[path.toLowerCase()] ?? routes.notFound;
+}
+
+/** The route path (no base) of an in-site URL, or undefined for links the router must leave alone. */
+export function internalPath(url: URL, base: string): string | undefined {
+  if (url.origin !== location.origin) return undefined;
+  const stripped = stripBase(base, url.pathname);
+  if (stripped === undefined) return undefined;
+  // Files such as /img/logo.svg or /openapi.yaml are not routes.
+  if (/\.[a-z0-9]+$/i.test(stripped) && !stripped.endsWith('.html')) return undefined;
+  return routeKey(stripped);
+}
+
+/** Whether a click on this anchor should become a client-side navigation. */
+export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return false;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#') || isExternalUrl(href) && !href.startsWith(location.origin)) return false;
+  return true;
+}

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { z } from 'zod';
+import { DocsiteError } from '../errors';
+import { normalizeBaseUrl } from '../shared/url';
+import { loadUserModule } from './module-loader';
+import { configSchema, type SiteConfig } from './schema';
+
+export const CONFIG_FILES = ['docsite.config.ts', 'docsite.config.mts', 'docsite.config.js', 'docsite.config.mjs'];
+
+export interface LoadedConfig {
+  siteDir: string;
+  /** Absolute path of the config file. */
+  configFile: string;
+  config: SiteConfig;
+}
+
+export interface ConfigOverrides {
+  baseUrl?: string;
+}
+
+export function findConfigFile(siteDir: string): string | undefined {
+  return CONFIG_FILES.map((name) => join(siteDir, name)).find((file) => existsSync(file));
+}
+
+export async function loadConfig(siteDirInput: string, overrides: ConfigOverrides = {}): Promise<LoadedConfig> {
+  const siteDir = resolve(siteDirInput);
+  const configFile = findConfigFile(siteDir);
+  if (!configFile) {
+    throw new DocsiteError(`no config file found in ${siteDir}: expected one of ${CONFIG_FILES.join(', ')}`, { file: 'docsite.config.ts' });
+  }
+  const name = configFile.slice(siteDir.length + 1);
+  const exported = await loadUserModule(configFile, siteDir);
+  const raw = typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+  if (raw === null || typeof raw !== 'object') {
+    throw new DocsiteError('the config file must default-export an object: export default defineConfig({ ... })', { file: name });
+  }
+  const config = validateConfig(raw, name, readFileSync(configFile, 'utf8'));
+  if (overrides.baseUrl !== undefined) config.baseUrl = overrides.baseUrl;
+  config.baseUrl = normalizeBaseUrl(config.baseUrl);
+  return { siteDir, configFile, config };
+}
+
+/** Validates a raw config object; errors name the key path and, where it can be found, its line. */
+export function validateConfig(raw: unknown, file: string, source = ''): SiteConfig {
+  const result = configSchema.safeParse(raw);
+  if (result.success) {
+    const config = result.data;
+    const toc = config.themeConfig.tableOfContents;
+    if (toc.minHeadingLevel > toc.maxHeadingLevel) {
+      throw new DocsiteError('themeConfig.tableOfContents: minHeadingLevel must not be greater than maxHeadingLevel', { file, ...locateKey(source, 'minHeadingLevel') });
+    }
+    return config;
+  }
+  const messages = result.error.issues.map(describeIssue);
+  const first = result.error.issues[0]!;
+  const key = first.code === 'unrecognized_keys' ? first.keys[0] : first.path.at(-1);
+  return fail(messages, file, typeof key === 'string' ? locateKey(source, key) : {});
+}
+
+function fail(messages: string[], file: string, location: { line?: number; column?: number }): never {
+  throw new DocsiteError(`invalid config: ${messages[0]}`, { file, ...location }, { details: messages.slice(1) });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => (path ? `${path}.${k}` : k));
+    return `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  return `${path ? `"${path}"` : 'config'}: ${issue.message}`;
+}
+
+/** Best-effort position of `key:` in the config source, so the error can point at it. */
+function locateKey(source: string, key: string): { line?: number; column?: number } {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(^|[\\s{,])(['"]?)${escaped}\\2\\s*:`, 'm').exec(source);
+  if (!match) return {};
+  const offset = match.index + match[1]!.length;
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return { line, column };
+}

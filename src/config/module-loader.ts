@@ -1,0 +1,63 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { DocsiteError } from '../errors';
+
+// Loads a TypeScript or JavaScript module written by the user (the config, a sidebars file):
+// esbuild bundles it with its local imports, `docsite` resolves to a tiny shim, and packages stay external.
+
+const DOCSITE_SHIM = 'export function defineConfig(config) { return config; }\nexport function defineSidebars(s) { return s; }\n';
+
+export async function loadUserModule(file: string, siteDir: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'docsite-shim',
+          setup(b) {
+            b.onResolve({ filter: /^docsite(\/.*)?$/ }, (args) => ({ path: args.path, namespace: 'docsite-shim' }));
+            b.onLoad({ filter: /.*/, namespace: 'docsite-shim' }, () => ({ contents: DOCSITE_SHIM, loader: 'js' }));
+          },
+        },
+      ],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    throw esbuildFailure(error, siteDir, file);
+  }
+
+  // Written beside the file so that its bare imports resolve from the site's own node_modules.
+  const temp = join(dirname(file), `.docsite-config-${process.pid}-${Date.now()}.mjs`);
+  await writeFile(temp, code);
+  try {
+    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    return module.default;
+  } catch (error) {
+    throw new DocsiteError(`could not evaluate ${relative(siteDir, file)}: ${(error as Error).message}`, { file: relative(siteDir, file) }, { cause: error });
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** Turns an esbuild failure into a DocsiteError at the first error's position. */
+export function esbuildFailure(error: unknown, siteDir: string, fallbackFile: string): DocsiteError {
+  const errors = (error as { errors?: Message[] }).errors;
+  const first = errors?.[0];
+  if (!first) return new DocsiteError((error as Error).message, { file: relative(siteDir, fallbackFile) }, { cause: error });
+  const location = first.location;
+  return new DocsiteError(
+    first.text,
+    location ? { file: relative(siteDir, join(siteDir, location.file)) || location.file, line: location.line, column: location.column + 1 } : { file: relative(siteDir, fallbackFile) },
+    { details: (errors ?? []).slice(1).map((e) => `${e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1} ` : ''}${e.text}`) },
+  );
+}

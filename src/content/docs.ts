@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import type { SiteConfig } from '../config/schema';
+import { DocsiteError } from '../errors';
+import { parseFrontMatter } from './frontmatter';
+import { listFiles } from './fs-utils';
+
+// The docs loader: files under docs/ -> plain data (ids, routes, titles, front matter).
+// It knows nothing of sidebars, MDX compilation or React.
+
+export interface DocFrontMatter {
+  id?: string;
+  title?: string;
+  description?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  tags?: (string | { label: string; permalink?: string })[];
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  draft?: boolean;
+  unlisted?: boolean;
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  keywords?: string[];
+  image?: string;
+}
+
+export interface DocSource {
+  /** e.g. "install/docker-compose" */
+  id: string;
+  /** Path relative to the docs folder, e.g. "install/docker-compose.md". */
+  relativePath: string;
+  /** Path relative to the site folder, for messages. */
+  source: string;
+  absolutePath: string;
+  /** Folder of the doc inside docs/, "" for the root, number prefixes stripped. */
+  dirName: string;
+  /** Route path without base URL, e.g. "/docs/install/docker-compose". */
+  path: string;
+  title: string;
+  /** The body starts with its own `# h1`. */
+  hasOwnTitle: boolean;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  frontMatter: DocFrontMatter;
+  draft: boolean;
+  unlisted: boolean;
+  /** Full file text (front matter included, so compiler positions match the file). */
+  content: string;
+}
+
+const MARKDOWN = /\.mdx?$/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^\d])/;
+
+export function stripNumberPrefix(name: string): string {
+  return name.replace(NUMBER_PREFIX, '');
+}
+
+function numberPrefix(name: string): number | undefined {
+  const match = NUMBER_PREFIX.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+export interface LoadDocsOptions {
+  siteDir: string;
+  config: SiteConfig;
+  /** Production builds drop drafts; dev keeps them. */
+  includeDrafts: boolean;
+}
+
+export async function loadDocs({ siteDir, config, includeDrafts }: LoadDocsOptions): Promise<DocSource[]> {
+  const docsDir = join(siteDir, config.docs.path);
+  const files = (await listFiles(docsDir)).filter((file) => MARKDOWN.test(file) && !file.split('/').some((part) => part.startsWith('_')));
+  const docs = await Promise.all(
+    files.map(async (relativePath) => {
+      const absolutePath = join(docsDir, relativePath);
+      const content = await readFile(absolutePath, 'utf8');
+      return createDocSource({ relativePath, absolutePath, content, config, source: posix.join(config.docs.path, relativePath) });
+    }),
+  );
+  const visible = docs.filter((doc) => includeDrafts || !doc.draft);
+  assertUnique(visible, (doc) => doc.id, (doc, other) => `two docs share the id "${doc.id}": ${other.source} and ${doc.source}`);
+  assertUnique(visible, (doc) => doc.path.toLowerCase(), (doc, other) => `two docs share the route ${doc.path}: ${other.source} and ${doc.source}`);
+  return visible;
+}
+
+function assertUnique<T extends { source: string }>(items: T[], key: (item: T) => string, message: (item: T, other: T) => string): void {
+  const seen = new Map<string, T>();
+  for (const item of items) {
+    const other = seen.get(key(item));
+    if (other) throw new DocsiteError(message(item, other), { file: item.source });
+    seen.set(key(item), item);
+  }
+}
+
+interface CreateDocInput {
+  relativePath: string;
+  absolutePath: string;
+  content: string;
+  config: SiteConfig;
+  source: string;
+}
+
+export function createDocSource({ relativePath, absolutePath, content, config, source }: CreateDocInput): DocSource {
+  const { data, body } = parseFrontMatter(content, source);
+  const frontMatter = validateDocFrontMatter(data, source, content);
+  const segments = relativePath.replace(MARKDOWN, '').split('/');
+  const fileName = segments.pop()!;
+  const dirName = segments.map(stripNumberPrefix).join('/');
+  const baseName = stripNumberPrefix(fileName);
+  const id = posix.join(dirName, frontMatter.id ?? baseName);
+  const h1 = firstHeading(body);
+  const title = frontMatter.title ?? h1 ?? baseName;
+  return {
+    id,
+    relativePath,
+    source,
+    absolutePath,
+    dirName,
+    path: docPath(config.docs.routeBasePath, dirName, frontMatter.slug, frontMatter.id ?? baseName),
+    title,
+    hasOwnTitle: h1 !== undefined,
+    sidebarLabel: frontMatter.sidebar_label ?? title,
+    sidebarPosition: frontMatter.sidebar_position ?? numberPrefix(fileName),
+    frontMatter,
+    draft: frontMatter.draft === true,
+    unlisted: frontMatter.unlisted === true,
+    content,
+  };
+}
+
+function docPath(routeBasePath: string, dirName: string, slug: string | undefined, name: string): string {
+  const base = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  let rest: string;
+  if (slug !== undefined) rest = slug.startsWith('/') ? slug : posix.join(dirName, slug);
+  else rest = /^(index|readme)$/i.test(name) ? dirName : posix.join(dirName, name);
+  const joined = posix.join(base === '/' ? '/' : base, rest);
+  return joined.length > 1 ? joined.replace(/\/+$/, '') : joined;
+}
+
+/** The text of a leading `# Title` (before any other content), if the body starts with one. */
+function firstHeading(body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || /^import\s|^export\s|^<!--.*-->$/.test(trimmed)) continue;
+    const match = /^#\s+(.+?)\s*#*\s*$/.exec(trimmed);
+    return match ? match[1]!.replace(/\s*\{#[^}]+\}$/, '').replace(/[`*_]/g, '') : undefined;
+  }
+  return undefined;
+}
+
+const FRONT_MATTER_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'array' | 'nullableString'> = {
+  id: 'string',
+  title: 'string',
+  description: 'string',
+  slug: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  sidebar_class_name: 'string',
+  hide_table_of_contents: 'boolean',
+  hide_title: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  tags: 'array',
+  keywords: 'array',
+  image: 'string',
+  pagination_next: 'nullableString',
+  pagination_prev: 'nullableString',
+  pagination_label: 'string',
+  custom_edit_url: 'nullableString',
+  last_update: 'string',
+  sidebar_custom_props: 'string',
+};
+
+/** Checks the types of known front matter keys; unknown keys are allowed (themes and plugins read them). */
+function validateDocFrontMatter(data: Record<string, unknown>, file: string, content: string): DocFrontMatter {
+  for (const [key, value] of Object.entries(data)) {
+    const expected = FRONT_MATTER_TYPES[key];
+    if (!expected || key === 'sidebar_custom_props' || key === 'last_update') continue;
+    const ok =
+      expected === 'array'
+        ? Array.isArray(value)
+        : expected === 'nullableString'
+          ? value === null || typeof value === 'string'
+          : typeof value === expected || (expected === 'string' && typeof value === 'number');
+    if (!ok) {
+      throw new DocsiteError(`front matter "${key}" must be ${expected === 'array' ? 'a list' : expected === 'nullableString' ? 'a string or null' : `a ${expected}`}, got ${JSON.stringify(value)}`, { file, ...lineOfKey(content, key) });
+    }
+    if (typeof value === 'number' && expected === 'string') data[key] = String(value);
+  }
+  const tags = data.tags as unknown[] | undefined;
+  tags?.forEach((tag) => {
+    if (typeof tag !== 'string' && !(tag && typeof tag === 'object' && typeof (tag as { label?: unknown }).label === 'string')) {
+      throw new DocsiteError(`front matter "tags" entries must be strings or { label, permalink }, got ${JSON.stringify(tag)}`, { file });
+    }
+  });
+  return data as DocFrontMatter;
+}
+
+/** Line and column of `key:` inside the front matter block, for error messages. */
+function lineOfKey(content: string, key: string): { line?: number; column?: number } {
+  const lines = content.split('\n');
+  for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i]!); i++) {
+    if (lines[i]!.startsWith(`${key}:`)) return { line: i + 1, column: key.length + 2 };
+  }
+  return {};
+}

@@ -1,0 +1,111 @@
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { DocsiteError } from '../errors';
+import type { TocItem } from '../shared/types';
+import { remarkAdmonitions } from './plugins/admonitions';
+import { remarkCodeBlocks } from './plugins/code-blocks';
+import { remarkHeadings } from './plugins/headings';
+import { rehypeHtmlElements } from './plugins/html-elements';
+import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
+import { remarkSections, type TextSection } from './plugins/sections';
+import { preprocessMarkdown } from './preprocess';
+
+// The MDX pipeline: one unified processor per build, reused for every file.
+// To add a remark or rehype plugin, add it to the lists below; per-file results go on `file.data`.
+
+declare module 'vfile' {
+  interface DataMap {
+    toc: TocItem[];
+    headingIds: string[];
+    links: OutgoingLink[];
+    sections: TextSection[];
+    excerpt: string | undefined;
+  }
+}
+
+export interface MarkdownOptions {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+  resolveLink: LinkResolver;
+}
+
+export interface CompileInput {
+  /** Full file text, front matter included. */
+  source: string;
+  absolutePath: string;
+  /** Site-relative path, for messages. */
+  file: string;
+  /** Per-file TOC levels (front matter toc_min/max_heading_level). */
+  tocLevels?: { min?: number; max?: number };
+}
+
+export interface CompiledMarkdown {
+  /** An ES module whose default export is the page's React component. */
+  code: string;
+  toc: TocItem[];
+  headingIds: string[];
+  links: OutgoingLink[];
+  sections: TextSection[];
+  excerpt?: string;
+}
+
+export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
+
+export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const processorFor = (min: number, max: number) => {
+    const key = `${min}-${max}`;
+    let processor = processors.get(key);
+    if (!processor) {
+      processor = createProcessor({
+        format: 'mdx',
+        jsxImportSource: 'react',
+        development: false,
+        remarkPlugins: [
+          remarkFrontmatter,
+          remarkGfm,
+          remarkDirective,
+          remarkAdmonitions,
+          [remarkHeadings, { minHeadingLevel: min, maxHeadingLevel: max }],
+          remarkSections,
+          [remarkLinks, { resolve: options.resolveLink }],
+          remarkCodeBlocks,
+        ],
+        rehypePlugins: [rehypeHtmlElements],
+      });
+      processors.set(key, processor);
+    }
+    return processor;
+  };
+
+  return async (input) => {
+    const min = input.tocLevels?.min ?? options.minHeadingLevel;
+    const max = input.tocLevels?.max ?? options.maxHeadingLevel;
+    const file = new VFile({ path: input.absolutePath, value: preprocessMarkdown(input.source) });
+    try {
+      await processorFor(min, max).process(file);
+    } catch (error) {
+      throw toDocsiteError(error, input.file);
+    }
+    return {
+      code: String(file.value),
+      toc: file.data.toc ?? [],
+      headingIds: file.data.headingIds ?? [],
+      links: file.data.links ?? [],
+      sections: file.data.sections ?? [],
+      ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
+    };
+  };
+}
+
+function toDocsiteError(error: unknown, file: string): DocsiteError {
+  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  const line = message.line ?? place?.line;
+  const column = message.column ?? place?.column;
+  const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
+  return new DocsiteError(`invalid MDX: ${reason}`, { file, ...(line ? { line } : {}), ...(column ? { column } : {}) }, { cause: error });
+}

@@ -1,0 +1,32 @@
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+// One shiki highlighter per process. Languages load on first use; the extra languages docs need
+// (sql, diff, bash, powershell, nginx) are preloaded with the usual ones.
+
+export const LIGHT_THEME = 'github-light';
+export const DARK_THEME = 'github-dark';
+
+const PRELOADED: BundledLanguage[] = ['bash', 'shell', 'json', 'jsonc', 'yaml', 'typescript', 'javascript', 'tsx', 'jsx', 'sql', 'diff', 'powershell', 'nginx', 'python', 'html', 'css', 'markdown', 'toml', 'ini', 'dockerfile'];
+
+const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', shellsession: 'bash', yml: 'yaml', ts: 'typescript', js: 'javascript', py: 'python', ps1: 'powershell', ps: 'powershell', md: 'markdown', conf: 'nginx', env: 'ini', dotenv: 'ini', text: 'text', txt: 'text', plaintext: 'text' };
+
+let highlighter: Promise<Highlighter> | undefined;
+
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  return highlighter;
+}
+
+/** The loaded language for a fence's info string, or "text" when shiki does not know it. */
+export async function ensureLanguage(instance: Highlighter, requested: string | null | undefined): Promise<string> {
+  if (!requested) return 'text';
+  const lang = ALIASES[requested.toLowerCase()] ?? requested.toLowerCase();
+  if (lang === 'text') return 'text';
+  if (instance.getLoadedLanguages().includes(lang)) return lang;
+  if (lang in bundledLanguages) {
+    await instance.loadLanguage(lang as BundledLanguage);
+    return lang;
+  }
+  return 'text';
+}

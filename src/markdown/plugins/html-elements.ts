@@ -1,0 +1,27 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { isExternalUrl } from '../../shared/url';
+
+/**
+ * Final touches on the HTML tree: a "#" anchor link in every h2-h6 with an id, and
+ * `target="_blank" rel="noopener noreferrer"` on external links.
+ */
+export function rehypeHtmlElements() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+        node.properties.className = ['anchor'];
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { href: `#${node.properties.id}`, className: ['hash-link'], ariaLabel: `Direct link to ${toString(node).trim()}` },
+          children: [{ type: 'text', value: '#' }],
+        });
+      } else if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^(https?:)?\/\//.test(node.properties.href) && isExternalUrl(node.properties.href)) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+      }
+    });
+  };
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import kleur from 'kleur';
+import { findConfigFile, loadConfig } from '../config/load';
+import { DocsiteError } from '../errors';
+import { log } from '../log';
+import { listen } from './listen';
+import { createStaticHandler } from './static-handler';
+
+export interface ServeOptions {
+  siteDir: string;
+  dir?: string;
+  port: number;
+  host: string;
+  baseUrl?: string;
+}
+
+/** `docsite serve`: serves a finished build with the same URL rules as a production host. */
+export async function serve(options: ServeOptions) {
+  const siteDir = resolve(options.siteDir);
+  const dir = resolve(options.dir ?? join(siteDir, 'build'));
+  if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
+    throw new DocsiteError(`no build found in ${dir}: run \`docsite build\` first`, { file: dir });
+  }
+  const base = options.baseUrl ?? (findConfigFile(siteDir) ? (await loadConfig(siteDir)).config.baseUrl : '/');
+  const { server, port } = await listen(createStaticHandler({ dir, base }), { port: options.port, host: options.host });
+  log.success(`Serving ${kleur.dim(dir)} at ${kleur.cyan(`http://${options.host}:${port}${base}`)}`);
+  return { server, port };
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { PageKind, SiteData } from '../../src/shared/types';
+import { AnnouncementBar } from './AnnouncementBar';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+export function Layout({ site, path, kind, children }: { site: SiteData; path: string; kind: PageKind; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      <Navbar site={site} path={path} />
+      <div className={`page page-${kind}`}>{children}</div>
+      <Footer site={site} />
+    </>
+  );
+}

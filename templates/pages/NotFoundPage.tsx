@@ -1,0 +1,14 @@
+import { withBase } from '../../src/shared/url';
+import type { RootProps } from '../types';
+
+export function NotFoundPage({ site }: RootProps) {
+  return (
+    <main id="main-content" className="not-found container">
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.</p>
+      <p>
+        <a href={withBase(site.baseUrl, '/')}>Go to the home page</a> or <a href={withBase(site.baseUrl, '/docs')}>browse the documentation</a>.
+      </p>
+    </main>
+  );
+}

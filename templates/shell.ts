@@ -1,0 +1,90 @@
+import type { BootData, SiteData } from '../src/shared/types';
+
+// The HTML document around each server-rendered page. A pure function of its input:
+// no file system, no React, so it can be used by the build, the dev server and tests alike.
+
+export interface ShellInput {
+  site: SiteData;
+  title: string;
+  description?: string;
+  /** Absolute URL of this page. */
+  canonical?: string;
+  image?: string;
+  noindex?: boolean;
+  /** For redirect pages: where a reader without JavaScript is sent. */
+  refreshTo?: string;
+  appHtml: string;
+  boot: BootData;
+  entryScript: string;
+  preloads: string[];
+  styles: string[];
+  /** Dev server: reload the page when the server says the build changed. */
+  liveReload?: boolean;
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON inside <script>: `</script>` and U+2028/9 must not end or break the element. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Sets `data-theme` before first paint: the reader's stored choice, else (optionally) the system
+ * preference, else the site default. Kept tiny and dependency-free; it runs on every page view.
+ */
+export function colorModeScript(colorMode: SiteData['colorMode']): string {
+  const fallback = colorMode.respectPrefersColorScheme
+    ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
+    : `'${colorMode.defaultMode}'`;
+  return `(function(){var t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='dark'&&t!=='light')t=${fallback};document.documentElement.setAttribute('data-theme',t)})()`;
+}
+
+/** Dev only: listens to the dev server's event stream and reloads, keeping the scroll position. */
+function liveReloadScript(base: string): string {
+  return `(function(){var k='docsite:scroll';var y=sessionStorage.getItem(k);if(y){sessionStorage.removeItem(k);addEventListener('load',function(){scrollTo(0,+y)})}new EventSource('${base}__docsite/events').addEventListener('reload',function(){sessionStorage.setItem(k,String(scrollY));location.reload()})})()`;
+}
+
+export function renderShell(input: ShellInput): string {
+  const { site } = input;
+  const title = input.title === site.title ? site.title : `${input.title} | ${site.title}`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="generator" content="docsite">',
+    `<title>${escapeAttribute(title)}</title>`,
+    input.description ? `<meta name="description" content="${escapeAttribute(input.description)}">` : '',
+    input.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    input.canonical ? `<link rel="canonical" href="${escapeAttribute(input.canonical)}">` : '',
+    `<meta property="og:title" content="${escapeAttribute(title)}">`,
+    input.description ? `<meta property="og:description" content="${escapeAttribute(input.description)}">` : '',
+    input.canonical ? `<meta property="og:url" content="${escapeAttribute(input.canonical)}">` : '',
+    `<meta property="og:site_name" content="${escapeAttribute(site.title)}">`,
+    '<meta property="og:type" content="website">',
+    input.image ? `<meta property="og:image" content="${escapeAttribute(input.image)}">` : '',
+    '<meta name="twitter:card" content="summary_large_image">',
+    site.favicon ? `<link rel="icon" href="${escapeAttribute(site.favicon)}">` : '',
+    input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
+    `<script>${colorModeScript(site.colorMode)}</script>`,
+    ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    `<link rel="modulepreload" href="${escapeAttribute(input.entryScript)}">`,
+    ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+  ].filter(Boolean);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${escapeAttribute(site.locale)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">`,
+    `<head>\n${head.join('\n')}\n</head>`,
+    '<body>',
+    `<div id="__docsite">${input.appHtml}</div>`,
+    `<script id="__docsite-boot" type="application/json">${serializeJson(input.boot)}</script>`,
+    `<script type="module" src="${escapeAttribute(input.entryScript)}"></script>`,
+    input.liveReload ? `<script>${liveReloadScript(site.baseUrl)}</script>` : '',
+    '</body>',
+    '</html>',
+    '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
