@@ -23,7 +23,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   const yamlText = rest.slice(0, closing.index);
   let data: unknown;
   try {
-    data = yamlText.trim() === '' ? {} : parse(yamlText, { prettyErrors: false });
+    data = yamlText.trim() === '' ? {} : parse(yamlText);
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const pos = error.linePos?.[0];

@@ -104,8 +104,11 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
 function toDocsiteError(error: unknown, file: string): DocsiteError {
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const place = message.place && 'start' in message.place ? message.place.start : message.place;
-  const line = message.line ?? place?.line;
-  const column = message.column ?? place?.column;
-  const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
+  let reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
+  // Some micromark errors carry their position only in the text: "... (5:1-5:6)".
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  if (inText) reason = reason.slice(0, inText.index);
+  const line = message.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = message.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined);
   return new DocsiteError(`invalid MDX: ${reason}`, { file, ...(line ? { line } : {}), ...(column ? { column } : {}) }, { cause: error });
 }

@@ -1,0 +1,39 @@
+// `npm test`: typecheck, compile, make sure Chromium is there, then every unit and browser test.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(command, args, label) {
+  console.log(`\n> ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`\n> Chromium is missing: installing Debian's chromium package`);
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`Browser tests need Chromium at ${CHROMIUM}. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+function testFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => join(dir, file));
+}
+
+run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 'typecheck');
+run('node', ['scripts/compile.mjs'], 'compile');
+ensureChromium();
+const files = [...testFiles('test/unit'), ...testFiles('test/cli'), ...testFiles('test/browser')];
+run('node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], `node --test (${files.length} files)`);

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const FIXTURES = join(ROOT, 'test', 'fixtures');
+const BIN = join(ROOT, 'bin', 'docsite.js');
+
+/** A scratch site: a copy of a fixture (or nothing), with files added or replaced. */
+export function makeSite(files: Record<string, string> = {}, fixture: string | undefined = 'basic'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-test-'));
+  if (fixture) cpSync(join(FIXTURES, fixture), dir, { recursive: true, filter: (source) => !source.includes('.docsite') && !source.endsWith('/build') });
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+export function removeSite(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real CLI (bin/docsite.js) as a user would, without colours. */
+export function runCli(args: string[], options: { cwd?: string } = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
