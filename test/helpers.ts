@@ -9,7 +9,7 @@ export const FIXTURES = join(ROOT, 'test', 'fixtures');
 const BIN = join(ROOT, 'bin', 'docsite.js');
 
 /** A scratch site: a copy of a fixture (or nothing), with files added or replaced. */
-export function makeSite(files: Record<string, string> = {}, fixture: string | undefined = 'basic'): string {
+export function makeSite(files: Record<string, string> = {}, fixture: string | null = 'basic'): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-test-'));
   if (fixture) cpSync(join(FIXTURES, fixture), dir, { recursive: true, filter: (source) => !source.includes('.docsite') && !source.endsWith('/build') });
   for (const [name, content] of Object.entries(files)) {

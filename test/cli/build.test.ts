@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { makeSite, removeSite, runCli } from '../helpers';
+
+const sites: string[] = [];
+after(() => sites.forEach(removeSite));
+
+function site(files: Record<string, string> = {}): string {
+  const dir = makeSite(files);
+  sites.push(dir);
+  return dir;
+}
+
+describe('docsite build', () => {
+  let dir: string;
+  let out: string;
+  before(async () => {
+    dir = site();
+    out = join(dir, 'build');
+    const result = await runCli(['build', dir]);
+    assert.equal(result.code, 0, result.stderr);
+  });
+
+  test('writes one index.html per route, 404.html, hashed assets and static files', () => {
+    for (const file of ['index.html', '404.html', 'docs/index.html', 'docs/intro/index.html', 'docs/guides/first/index.html', 'docs/guides/second/index.html', 'robots.txt']) {
+      assert.ok(existsSync(join(out, file)), file);
+    }
+    const assets = readdirSync(join(out, 'assets'));
+    assert.ok(assets.some((name) => /^app-[A-Z0-9]{8}\.js$/.test(name)), assets.join(', '));
+    assert.ok(assets.some((name) => /^app-[A-Z0-9]{8}\.css$/.test(name)));
+    assert.ok(readdirSync(join(out, 'assets', 'routes')).length >= 5);
+  });
+
+  test('pages are server-rendered with their content, heading ids, TOC and doc chrome', () => {
+    const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
+    assert.match(html, /<html lang="en" dir="ltr" data-theme="light">/);
+    assert.match(html, /<title>Introduction \| Fixture<\/title>/);
+    assert.match(html, /<meta name="description" content="The first page.">/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture.example\/docs\/intro">/);
+    assert.match(html, /<h2 id="getting-started"/);
+    assert.match(html, /<h3 id="custom-details"/);
+    assert.match(html, /<nav aria-label="Table of contents"/);
+    assert.match(html, /<nav aria-label="Breadcrumbs"/);
+    assert.match(html, /aria-current="page"[^>]*>Introduction|href="\/docs\/intro" aria-current="page"/);
+    assert.match(html, /Version: <!-- -->Next|Version: Next/);
+    assert.match(html, /href="\/docs\/guides\/first#setup"/, 'relative .md links become routes');
+    assert.doesNotMatch(html, /#deep-heading/, 'h4 is not in the TOC by default');
+  });
+
+  test('the MDX page renders its expressions on the server', () => {
+    assert.match(readFileSync(join(out, 'docs/guides/second/index.html'), 'utf8'), /The answer is <!-- -->42/);
+  });
+
+  test('/docs and / lead to the first doc', () => {
+    assert.match(readFileSync(join(out, 'docs/index.html'), 'utf8'), /http-equiv="refresh" content="0; url=\/docs\/intro"/);
+  });
+
+  test('a rebuild with the compile cache gives the same pages', async () => {
+    const before = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
+    const result = await runCli(['build', dir]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(readFileSync(join(out, 'docs/intro/index.html'), 'utf8'), before);
+  });
+});
+
+test('--base-url prefixes every link and asset', async () => {
+  const dir = site();
+  const result = await runCli(['build', dir, '--base-url', '/sub/', '--out-dir', join(dir, 'out')]);
+  assert.equal(result.code, 0, result.stderr);
+  const html = readFileSync(join(dir, 'out/docs/intro/index.html'), 'utf8');
+  assert.match(html, /href="\/sub\/docs\/guides\/first#setup"/);
+  assert.match(html, /src="\/sub\/assets\/app-/);
+  assert.doesNotMatch(html, /href="\/docs\//);
+});
+
+test('trailingSlash: false writes route.html files', async () => {
+  const dir = site();
+  writeFileSync(join(dir, 'docsite.config.ts'), readFileSync(join(dir, 'docsite.config.ts'), 'utf8').replace("url: 'https://fixture.example',", "url: 'https://fixture.example',\n  trailingSlash: false,"));
+  const result = await runCli(['build', dir]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.ok(existsSync(join(dir, 'build/docs/intro.html')));
+});
+
+describe('bad input: exit 1, one message naming the file, previous output untouched', () => {
+  const cases: { name: string; files: Record<string, string>; remove?: string; expect: RegExp }[] = [
+    { name: 'invalid MDX', files: { 'docs/intro.md': '# Intro\n\nText\n\n<div>\n\nunclosed\n' }, expect: /docs\/intro\.md:5:1: invalid MDX/ },
+    { name: 'invalid YAML front matter', files: { 'docs/intro.md': '---\ntitle: [unclosed\n---\n\nText\n' }, expect: /docs\/intro\.md:\d+:\d+: invalid YAML front matter/ },
+    { name: 'unknown config key', files: { 'docsite.config.ts': "export default { title: 'x', url: 'https://x.example', onBrokenLink: 'throw' };\n" }, expect: /docsite\.config\.ts:1:\d+: invalid config: unknown key "onBrokenLink"/ },
+    { name: 'wrong config type', files: { 'docsite.config.ts': "export default {\n  title: 42,\n  url: 'https://x.example',\n};\n" }, expect: /docsite\.config\.ts:2:3: invalid config: "title"/ },
+    { name: 'config syntax error', files: { 'docsite.config.ts': "export default { title: 'x',, };\n" }, expect: /docsite\.config\.ts:1:\d+:/ },
+    { name: 'missing config file', files: {}, remove: 'docsite.config.ts', expect: /no config file found/ },
+    { name: 'sidebar id that names no doc', files: { 'sidebars.ts': "export default { docs: ['intro', 'guides/nope'] };\n", 'docsite.config.ts': "export default { title: 'x', url: 'https://x.example', docs: { sidebarPath: 'sidebars.ts' } };\n" }, expect: /sidebars\.ts:1:\d+: sidebar "docs" names the doc id "guides\/nope"/ },
+    { name: 'two docs with the same route', files: { 'docs/other.md': '---\nslug: /intro\n---\n\nClash.\n' }, expect: /two docs share the route \/docs\/intro/ },
+    { name: 'broken link', files: { 'docs/guides/first.md': '# First\n\nSee [nothing](/docs/nothing-here).\n' }, expect: /docs\/guides\/first\.md:3:5  ->  \/docs\/nothing-here  \(no such page\)/ },
+    { name: 'broken anchor', files: { 'docs/guides/first.md': '# First\n\nSee [intro](../intro.md#no-such-heading).\n' }, expect: /docs\/guides\/first\.md:3:5  ->  \/docs\/intro#no-such-heading/ },
+    { name: 'link to a missing .md file', files: { 'docs/guides/first.md': '# First\n\nSee [gone](./gone.md).\n' }, expect: /docs\/guides\/first\.md:3:5  ->  \.\/gone\.md  \(no doc at this file path\)/ },
+  ];
+
+  for (const { name, files, remove, expect } of cases) {
+    test(name, async () => {
+      const dir = site();
+      const good = await runCli(['build', dir]);
+      assert.equal(good.code, 0, good.stderr);
+      const marker = join(dir, 'build', 'marker.txt');
+      writeFileSync(marker, 'previous build');
+      const before = readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8');
+
+      for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
+      if (remove) removeSite(join(dir, remove));
+      const result = await runCli(['build', dir]);
+      assert.equal(result.code, 1, `exit code; stderr: ${result.stderr}`);
+      assert.match(result.stderr, expect);
+      assert.doesNotMatch(result.stderr, /^\s+at /m, 'no stack trace without --debug');
+      assert.equal(readFileSync(marker, 'utf8'), 'previous build');
+      assert.equal(readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8'), before);
+      assert.deepEqual(readdirSync(dir).filter((entry) => entry.includes('.tmp-') || entry.includes('.old-')), [], 'no staging folders left');
+    });
+  }
+
+  test('--debug adds the stack trace', async () => {
+    const dir = site({ 'docs/intro.md': '---\ntitle: [unclosed\n---\n' });
+    const result = await runCli(['build', dir, '--debug']);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /^\s+at /m);
+  });
+});
+
+describe('usage errors exit 2', () => {
+  test('a missing site folder', async () => {
+    const result = await runCli(['build', '/definitely/not/here']);
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /site folder not found/);
+    assert.match(result.stderr, /Usage: docsite/);
+  });
+
+  test('an unknown command', async () => {
+    const result = await runCli(['bild']);
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /unknown command 'bild'/);
+  });
+
+  test('an unknown option', async () => {
+    const result = await runCli(['build', '--frobnicate']);
+    assert.equal(result.code, 2);
+  });
+});
+
+describe('docsite check-links', () => {
+  test('passes a good site and writes nothing', async () => {
+    const dir = site();
+    const result = await runCli(['check-links', dir]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /no broken links/);
+    assert.equal(existsSync(join(dir, 'build')), false);
+  });
+
+  test('lists every broken link with its source line and exits 1', async () => {
+    const dir = site({ 'docs/guides/first.md': '# First\n\n[a](/docs/a) and [b](/docs/b)\n' });
+    const result = await runCli(['check-links', dir]);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /2 broken links found/);
+    assert.match(result.stderr, /docs\/guides\/first\.md:3:1  ->  \/docs\/a  \(no such page\)/);
+    assert.match(result.stderr, /docs\/guides\/first\.md:3:18  ->  \/docs\/b  \(no such page\)/);
+  });
+});
