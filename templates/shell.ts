@@ -65,7 +65,8 @@ export function renderShell(input: ShellInput): string {
     '<meta property="og:type" content="website">',
     input.image ? `<meta property="og:image" content="${escapeAttribute(input.image)}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
-    site.favicon ? `<link rel="icon" href="${escapeAttribute(site.favicon)}">` : '',
+    // Without a configured favicon, an empty one stops browsers asking for a /favicon.ico that is not there.
+    `<link rel="icon" href="${site.favicon ? escapeAttribute(site.favicon) : 'data:,'}">`,
     input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
     `<script>${colorModeScript(site.colorMode)}</script>`,
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),

@@ -21,6 +21,8 @@ function applyScroll(target: ScrollTarget): void {
 }
 
 function afterRender(state: AppState): void {
+  // A hook for tests and user scripts: the page is interactive from here on.
+  document.documentElement.dataset.hydrated = 'true';
   document.title = titleOf(state);
   if (pendingScroll) applyScroll(pendingScroll);
   pendingScroll = undefined;

@@ -11,7 +11,8 @@ export interface ListenOptions {
 /** Starts an HTTP server; when the port is taken, tries the next ones (up to 20) unless strictPort. */
 export async function listen(handler: RequestHandler, options: ListenOptions): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => handler(req, res));
-  for (let port = options.port; port < options.port + 20; port++) {
+  const last = options.port === 0 ? 0 : options.port + 19;
+  for (let port = options.port; port <= last; port++) {
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -20,7 +21,9 @@ export async function listen(handler: RequestHandler, options: ListenOptions): P
           resolve();
         });
       });
-      return { server, port };
+      // Port 0 asks the OS for a free port: report the one it gave.
+      const address = server.address();
+      return { server, port: typeof address === 'object' && address ? address.port : port };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.strictPort) throw error;
     }

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { makeSite, removeSite } from '../helpers';
+import { buildAndServe, launchBrowser, watchConsole, type ServedSite } from './harness';
+
+// The fixture site in real Chromium: hydration, client-side navigation, colour mode, 404, mobile toggle.
+
+describe('engine in Chromium', () => {
+  let dir: string;
+  let site: ServedSite;
+  let browser: Browser;
+
+  before(async () => {
+    dir = makeSite();
+    [site, browser] = await Promise.all([buildAndServe(dir), launchBrowser()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    removeSite(dir);
+  });
+
+  async function open(path: string, options: { width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
+    const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 800 } });
+    const problems = watchConsole(page);
+    const response = await page.goto(site.origin + path);
+    assert.equal(response?.status(), 200, path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return { page, problems };
+  }
+
+  test('every page hydrates without console errors or hydration warnings', async () => {
+    for (const path of ['/docs/intro', '/docs/guides/first', '/docs/guides/second']) {
+      const { page, problems } = await open(path);
+      assert.deepEqual(problems, [], path);
+      await page.close();
+    }
+  });
+
+  test('internal links navigate client-side: no reload, new title, new content, history works', async () => {
+    const { page, problems } = await open('/docs/intro');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const routeChunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/routes/')) routeChunks.push(new URL(request.url()).pathname);
+    });
+
+    await page.click('.sidebar-link[href="/docs/guides/second"]');
+    await page.waitForURL('**/docs/guides/second');
+    await page.waitForFunction(() => document.title.startsWith('Second guide'));
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'the document was not reloaded');
+    assert.match(await page.textContent('.markdown h1') ?? '', /Second guide/);
+    assert.equal(await page.getAttribute('.sidebar-link[aria-current="page"]', 'href'), '/docs/guides/second');
+    assert.ok(routeChunks.some((path) => path.startsWith('/assets/routes/docs-guides-second')), `route chunk loaded: ${routeChunks}`);
+
+    await page.goBack();
+    await page.waitForURL('**/docs/intro');
+    await page.waitForFunction(() => document.title.startsWith('Introduction'));
+    assert.match(await page.textContent('.markdown h1') ?? '', /Introduction/);
+    await page.goForward();
+    await page.waitForURL('**/docs/guides/second');
+    await page.waitForFunction(() => document.title.startsWith('Second guide'));
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('a link to a heading on another page lands on that heading', async () => {
+    const { page } = await open('/docs/intro');
+    await page.click('.markdown a[href="/docs/guides/first#setup"]');
+    await page.waitForURL('**/docs/guides/first#setup');
+    await page.waitForFunction(() => document.title.startsWith('First guide'));
+    const top = await page.evaluate(() => document.getElementById('setup')!.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 200, `heading scrolled into view (top ${top})`);
+    await page.close();
+  });
+
+  test('the colour-mode switch flips the theme and the choice survives a reload', async () => {
+    const { page, problems } = await open('/docs/intro');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.click('button[aria-label^="Switch between dark and light mode"]');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await page.reload();
+    // Read before hydration too: the inline script sets it before first paint.
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('unknown paths answer 404 with the not-found page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(site.origin + '/docs/no-such-page');
+    assert.equal(response?.status(), 404);
+    assert.match(await page.textContent('main') ?? '', /Page Not Found/);
+    await page.close();
+  });
+
+  test('the mobile menu button shows at 996 px and below only', async () => {
+    for (const [width, visible] of [[375, true], [996, true], [997, false], [1440, false]] as const) {
+      const { page } = await open('/docs/intro', { width });
+      assert.equal(await page.isVisible('button[aria-label="Toggle navigation bar"]'), visible, `width ${width}`);
+      await page.close();
+    }
+  });
+
+  test('the copy button copies a code block', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    const page = await context.newPage();
+    await page.goto(site.origin + '/docs/guides/first');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.click('.code-block button[aria-label^="Copy"]');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'npm install\nnpm run build');
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { runCli, ROOT } from '../helpers';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+// Browser tests run against a real build served by the real `docsite serve`.
+
+export interface ServedSite {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Builds `siteDir` with the CLI, then serves it on a free port. */
+export async function buildAndServe(siteDir: string, buildArgs: string[] = []): Promise<ServedSite> {
+  const build = await runCli(['build', siteDir, ...buildArgs]);
+  if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'serve', siteDir, '--port', '0', '--host', '127.0.0.1'], {
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  });
+  return { origin, stop: () => stopProcess(child) };
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Collects console errors and warnings and uncaught page errors: a healthy page has none. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
