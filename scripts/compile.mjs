@@ -1,11 +1,12 @@
-// Compiles the Node side of docsite (src/, without src/client) into dist/cli.js.
+// Compiles the Node side of docsite (src/, without src/client) into dist/cli.js, and the public
+// module (defineConfig) into dist/index.js.
 // The browser runtime (src/client) and the theme (templates/) stay as sources:
 // every site build bundles them with esbuild for that site.
 import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/build/compile-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

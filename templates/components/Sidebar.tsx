@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types';
 import { routeKey, stripBase } from '../../src/shared/url';
 
@@ -9,15 +9,55 @@ export interface SidebarProps {
   base: string;
 }
 
+// Every page asks, for every sidebar item, whether it is the current page: keys are cached per
+// href so a large sidebar costs map lookups, not string work, on each of thousands of pages.
+const hrefKeys = new Map<string, string | null>();
+
+function hrefKey(href: string, base: string): string | null {
+  const cacheKey = base + '\0' + href;
+  let key = hrefKeys.get(cacheKey);
+  if (key === undefined) {
+    const target = stripBase(base, href.split('#')[0]!);
+    key = target === undefined ? null : routeKey(target).toLowerCase();
+    hrefKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
 /** Active when the link's path matches the current path, ignoring case and a trailing slash. */
 export function isActiveHref(href: string | undefined, path: string, base: string): boolean {
   if (!href) return false;
-  const target = stripBase(base, href.split('#')[0]!);
-  return target !== undefined && routeKey(target).toLowerCase() === routeKey(path).toLowerCase();
+  const key = hrefKey(href, base);
+  return key !== null && key === pathKey(path);
+}
+
+let lastPath: { path: string; key: string } | undefined;
+
+function pathKey(path: string): string {
+  if (lastPath?.path !== path) lastPath = { path, key: routeKey(path).toLowerCase() };
+  return lastPath.key;
+}
+
+// The route keys of all links below a list of items, computed once per sidebar: "is the current
+// page inside this category?" is then a set lookup.
+const descendantKeys = new WeakMap<SidebarItem[], Set<string>>();
+
+function keysBelow(items: SidebarItem[], base: string): Set<string> {
+  let keys = descendantKeys.get(items);
+  if (!keys) {
+    keys = new Set();
+    for (const item of items) {
+      const key = item.href ? hrefKey(item.href, base) : null;
+      if (key !== null) keys.add(key);
+      if (item.type === 'category') for (const below of keysBelow(item.items, base)) keys.add(below);
+    }
+    descendantKeys.set(items, keys);
+  }
+  return keys;
 }
 
 function containsActive(items: SidebarItem[], path: string, base: string): boolean {
-  return items.some((item) => isActiveHref(item.href, path, base) || (item.type === 'category' && containsActive(item.items, path, base)));
+  return keysBelow(items, base).has(pathKey(path));
 }
 
 export function Sidebar({ items, path, base }: SidebarProps) {
@@ -49,6 +89,15 @@ function SidebarList({ items, path, base, level }: SidebarProps & { level: numbe
 function Category({ category, path, base, level }: { category: SidebarCategory; path: string; base: string; level: number }) {
   const active = containsActive(category.items, path, base) || isActiveHref(category.href, path, base);
   const [collapsed, setCollapsed] = useState(category.collapsible && category.collapsed && !active);
+  // Collapsed categories render their items only once opened: a 1000-page sidebar would otherwise
+  // be written into every page's HTML and rendered on every hydration.
+  const [opened, setOpened] = useState(!collapsed);
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active]);
+  useEffect(() => {
+    if (!collapsed) setOpened(true);
+  }, [collapsed]);
   const listId = useId();
   const href = category.linkUnlisted ? undefined : category.href;
   const current = isActiveHref(href, path, base);
@@ -69,7 +118,7 @@ function Category({ category, path, base, level }: { category: SidebarCategory; 
         )}
       </div>
       <div id={listId} className="sidebar-category-items" hidden={collapsed}>
-        <SidebarList items={category.items} path={path} base={base} level={level + 1} />
+        {(opened || !collapsed) && <SidebarList items={category.items} path={path} base={base} level={level + 1} />}
       </div>
     </li>
   );

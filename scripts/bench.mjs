@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run bench`: cold (and warm) `docsite build` of generated corpora, with the figures a reader
+// compares tools by: wall time, pages per second, CPU seconds, peak memory, first-load JS.
+//
+//   node scripts/bench.mjs [--pages 200,1000] [--runs 1] [--no-warm]
+//
+// The corpus comes from the shared generator (gen-corpus.mjs, same seed = same files), so the figures
+// compare with the Docusaurus and VitePress baselines built from the same corpus. Results are printed
+// and written to bench/results.json. A benchmark, never a test: nothing here fails on a slow machine.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BENCH_TOOLS = resolve(process.env.DOCSITE_BENCH_TOOLS ?? join(ROOT, '..', 'shared', 'bench'));
+const WORK = join(tmpdir(), 'docsite-bench');
+const BIN = join(ROOT, 'bin', 'docsite.js');
+
+function parseArgs(argv) {
+  const options = { pages: [200, 1000], runs: 1, warm: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--pages') options.pages = argv[++i].split(',').map(Number);
+    else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--no-warm') options.warm = false;
+    else {
+      console.error(`bench: unknown argument ${arg}\nusage: node scripts/bench.mjs [--pages 200,1000] [--runs N] [--no-warm]`);
+      process.exit(2);
+    }
+  }
+  if (options.pages.some((n) => !Number.isInteger(n) || n < 8)) {
+    console.error('bench: --pages takes comma-separated integers of at least 8');
+    process.exit(2);
+  }
+  return options;
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
+  });
+}
+
+/** A corpus of `pages` docs (posts in proportion), generated once and reused while its manifest matches. */
+async function corpus(pages) {
+  const generator = join(BENCH_TOOLS, 'gen-corpus.mjs');
+  if (!existsSync(generator)) {
+    console.error(`bench: corpus generator not found at ${generator} (set DOCSITE_BENCH_TOOLS to the folder holding gen-corpus.mjs)`);
+    process.exit(1);
+  }
+  const dir = join(WORK, `corpus-${pages}`);
+  const manifest = join(dir, 'corpus-manifest.json');
+  const posts = Math.round(pages / 20);
+  const fresh = existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).pages === pages;
+  if (!fresh) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const result = await run(process.execPath, [generator, '--pages', String(pages), '--posts', String(posts), '--out', dir]);
+    if (result.code !== 0) throw new Error(`gen-corpus failed:\n${result.stderr}`);
+  }
+  writeFileSync(
+    join(dir, 'docsite.config.ts'),
+    `export default {\n  title: 'Bench corpus',\n  url: 'https://bench.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  onBrokenAnchors: 'throw',\n};\n`,
+  );
+  return { dir, samplePage: JSON.parse(readFileSync(manifest, 'utf8')).samplePage };
+}
+
+/** Runs one build under GNU time when it is there (peak RSS of the process, threads included). */
+async function measureBuild(dir) {
+  const gnuTime = existsSync('/usr/bin/time');
+  const started = performance.now();
+  const args = [BIN, 'build', dir, '--debug'];
+  const result = gnuTime
+    ? await run('/usr/bin/time', ['-v', process.execPath, ...args], { env: { ...process.env, NO_COLOR: '1' } })
+    : await run(process.execPath, args, { env: { ...process.env, NO_COLOR: '1' } });
+  const wallS = (performance.now() - started) / 1000;
+  if (result.code !== 0) throw new Error(`docsite build failed in ${dir}:\n${result.stderr}`);
+  const field = (name) => {
+    const match = new RegExp(`${name}[^:]*:\\s*([\\d.:]+)`).exec(result.stderr);
+    return match ? Number(match[1]) : undefined;
+  };
+  const user = field('User time');
+  const system = field('System time');
+  const rssKb = field('Maximum resident set size');
+  const built = /Built (\d+) pages in [\d.]+ m?s \(([^)]*)\)/.exec(result.stdout + result.stderr);
+  return {
+    pages: built ? Number(built[1]) : undefined,
+    wallS,
+    cpuS: user !== undefined && system !== undefined ? user + system : undefined,
+    peakRssMb: rssKb !== undefined ? rssKb / 1024 : undefined,
+    stages: built ? built[2] : '',
+  };
+}
+
+async function firstLoad(dir, samplePage) {
+  const script = join(BENCH_TOOLS, 'first-load-js.mjs');
+  const page = join(dir, 'build', samplePage, 'index.html');
+  if (!existsSync(script) || !existsSync(page)) return undefined;
+  const result = await run(process.execPath, [script, page, join(dir, 'build'), '--json']);
+  return result.code === 0 ? JSON.parse(result.stdout) : undefined;
+}
+
+const fixed = (value, digits = 1) => (value === undefined ? '?' : value.toFixed(digits));
+
+const options = parseArgs(process.argv.slice(2));
+console.log(`docsite bench: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load ${readLoad()}`);
+const results = [];
+for (const pages of options.pages) {
+  const { dir, samplePage } = await corpus(pages);
+  for (let runIndex = 0; runIndex < options.runs; runIndex++) {
+    rmSync(join(dir, 'build'), { recursive: true, force: true });
+    rmSync(join(dir, '.docsite'), { recursive: true, force: true });
+    const cold = await measureBuild(dir);
+    const row = { corpus: pages, kind: 'cold', ...cold, pagesPerS: cold.pages / cold.wallS };
+    results.push(row);
+    print(row);
+    if (options.warm) {
+      const warm = await measureBuild(dir);
+      const warmRow = { corpus: pages, kind: 'warm', ...warm, pagesPerS: warm.pages / warm.wallS };
+      results.push(warmRow);
+      print(warmRow);
+    }
+  }
+  const load = await firstLoad(dir, samplePage);
+  if (load) {
+    const row = { corpus: pages, kind: 'first-load', page: samplePage, jsGzipKb: load.js_gzip / 1024, jsRawKb: load.js_raw / 1024, cssGzipKb: load.css_gzip / 1024, htmlGzipKb: load.html_gzip / 1024 };
+    results.push(row);
+    console.log(`  first load of ${samplePage}: JS ${fixed(row.jsGzipKb)} KB gzip (${fixed(row.jsRawKb)} KB raw), CSS ${fixed(row.cssGzipKb)} KB gzip, HTML ${fixed(row.htmlGzipKb)} KB gzip`);
+  }
+}
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, results }, null, 2) + '\n');
+console.log('results written to bench/results.json');
+
+function print(row) {
+  console.log(
+    `${String(row.corpus).padStart(5)} pages ${row.kind.padEnd(4)}: ${fixed(row.wallS, 2)} s wall, ${fixed(row.pagesPerS, 0)} pages/s, ${fixed(row.cpuS, 1)} s CPU, peak RSS ${fixed(row.peakRssMb, 0)} MB\n             ${row.stages}`,
+  );
+}
+
+function readLoad() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  } catch {
+    return '?';
+  }
+}
