@@ -56,7 +56,7 @@ export async function startDev(options: DevOptions) {
     },
     { port: options.port, host: options.host, ...(options.strictPort ? { strictPort: true } : {}) },
   );
-  if (port !== options.port) log.warn(`port ${options.port} is in use, using ${port} instead`);
+  if (options.port !== 0 && port !== options.port) log.warn(`port ${options.port} is in use, using ${port} instead`);
   log.info(`\n  ${kleur.bold('docsite dev')} ready at ${kleur.cyan(`http://${options.host}:${port}${base}`)}\n`);
 
   let timer: NodeJS.Timeout | undefined;
