@@ -1,0 +1,108 @@
+import { mkdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { esbuildFailure } from '../config/module-loader';
+import { CLIENT_DIR } from '../paths';
+import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
+
+export interface ClientAssets {
+  /** URL path (relative to the out dir, no leading slash) of the runtime entry. */
+  entry: string;
+  /** Stylesheets of the runtime entry. */
+  styles: string[];
+  /** Per route index: its chunk, and every module it statically imports (for modulepreload). */
+  routes: { chunk: string; imports: string[] }[];
+  /** Every static import of the entry, transitively. */
+  entryImports: string[];
+}
+
+const SHARED: BuildOptions = {
+  bundle: true,
+  format: 'esm',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  legalComments: 'none',
+  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+};
+
+/** The browser bundle: runtime + theme as one entry, one lazily imported chunk per route, code-split and hashed. */
+export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: { minify: boolean }): Promise<ClientAssets> {
+  const assetsDir = join(outDir, 'assets');
+  const entryPoints = [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, ...inputs.routes.map((route, index) => ({ in: routeModuleId(index), out: `routes/${route.chunkName}` }))];
+  let metafile: Metafile;
+  try {
+    const result = await build({
+      ...SHARED,
+      entryPoints,
+      outdir: assetsDir,
+      platform: 'browser',
+      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+      splitting: true,
+      minify: options.minify,
+      metafile: true,
+      entryNames: '[dir]/[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
+      plugins: [docsitePlugin(inputs)],
+    });
+    metafile = result.metafile;
+  } catch (error) {
+    throw esbuildFailure(error, siteDir, 'docsite client bundle');
+  }
+  return collectAssets(metafile, outDir, inputs.routes.length);
+}
+
+function collectAssets(metafile: Metafile, outDir: string, routeCount: number): ClientAssets {
+  const urlOf = (output: string) => relative(outDir, output).split('\\').join('/');
+  const byEntry = new Map<string, string>();
+  for (const [output, info] of Object.entries(metafile.outputs)) {
+    if (info.entryPoint && output.endsWith('.js')) byEntry.set(info.entryPoint.replace(/^docsite:/, ''), output);
+  }
+  const staticImports = (start: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (output: string) => {
+      for (const imported of metafile.outputs[output]?.imports ?? []) {
+        if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+        seen.add(imported.path);
+        visit(imported.path);
+      }
+    };
+    visit(start);
+    return [...seen];
+  };
+  const entryOutput = [...byEntry.entries()].find(([entry]) => entry.endsWith('entry.tsx'))?.[1];
+  if (!entryOutput) throw new Error('docsite: the client entry is missing from the bundle');
+  const entryImports = staticImports(entryOutput);
+  const routes = Array.from({ length: routeCount }, (_, index) => {
+    const chunk = byEntry.get(routeModuleId(index))!;
+    const entrySet = new Set(entryImports);
+    return { chunk: urlOf(chunk), imports: staticImports(chunk).filter((file) => !entrySet.has(file) && file !== entryOutput).map(urlOf) };
+  });
+  const css = metafile.outputs[entryOutput]?.cssBundle;
+  return { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], routes, entryImports: entryImports.map(urlOf) };
+}
+
+/** The Node bundle used to render every route to HTML: theme, route modules and react-dom/server in one file. */
+export async function bundleServer(inputs: VirtualModuleInputs, serverDir: string, siteDir: string): Promise<string> {
+  await mkdir(serverDir, { recursive: true });
+  const outfile = join(serverDir, 'server.mjs');
+  try {
+    await build({
+      ...SHARED,
+      entryPoints: [SERVER_ENTRY],
+      outfile,
+      platform: 'node',
+      target: 'node20',
+      minify: false,
+      // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
+      banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { ...SHARED.loader, '.css': 'empty' },
+      plugins: [docsitePlugin(inputs)],
+    });
+  } catch (error) {
+    throw esbuildFailure(error, siteDir, 'docsite server bundle');
+  }
+  return outfile;
+}

@@ -1,0 +1,27 @@
+import { createLinkResolver } from '../content/link-resolver';
+import type { MarkdownOptions } from '../markdown/compile';
+import { isExternalUrl, applyTrailingSlash, withBase } from '../shared/url';
+
+/**
+ * Everything the Markdown compiler needs, as plain data: it crosses into worker threads,
+ * where functions cannot go, and each side rebuilds the same compiler options from it.
+ */
+export interface CompileSetup {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+  siteDir: string;
+  docsDir: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  /** Absolute source file -> route path (without base URL). */
+  routeOfFile: Array<[string, string]>;
+}
+
+export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
+  const href = (path: string) => (isExternalUrl(path) ? path : withBase(setup.baseUrl, applyTrailingSlash(path, setup.trailingSlash)));
+  return {
+    minHeadingLevel: setup.minHeadingLevel,
+    maxHeadingLevel: setup.maxHeadingLevel,
+    resolveLink: createLinkResolver({ siteDir: setup.siteDir, docsDir: setup.docsDir, routeOfFile: new Map(setup.routeOfFile), href }),
+  };
+}

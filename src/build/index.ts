@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { loadConfig } from '../config/load';
+import { loadDocs } from '../content/docs';
+import { listFiles } from '../content/fs-utils';
+import { loadLastUpdates } from '../content/git';
+import { loadSidebars } from '../content/sidebars';
+import { log } from '../log';
+import { createRoutes, type RouteDefinition } from '../routes';
+import type { RouteManifest, SidebarItem } from '../shared/types';
+import { withBase } from '../shared/url';
+import { createHref, createSiteData } from '../site-data';
+import { bundleClient, bundleServer, type ClientAssets } from './bundle';
+import { brokenLinksError, extractLinks, findBrokenLinks, formatBrokenLink, type BrokenLink, type PageLinks } from './check-links';
+import { CompileCache } from './compile-cache';
+import { compileDocs } from './compile-docs';
+import { StagedOutput } from './output-dir';
+import { loadServerBundle, renderRoutes, type RenderedPage } from './render';
+
+// The build pipeline: config -> content -> compile -> routes -> bundle -> render -> check -> write.
+// Each stage takes plain data and returns plain data; only the last one touches the output folder.
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir?: string;
+  baseUrl?: string;
+  /** development keeps drafts and skips minification. */
+  mode?: 'production' | 'development';
+  /** false: check only (check-links), nothing is written. */
+  write?: boolean;
+  cache?: boolean;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  brokenLinks: BrokenLink[];
+  durationMs: number;
+  timings: Record<string, number>;
+  fromCache: number;
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  let mark = started;
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = now - mark;
+    mark = now;
+  };
+  const mode = options.mode ?? 'production';
+  const write = options.write ?? true;
+
+  const loaded = await loadConfig(options.siteDir, options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl });
+  const { config, siteDir } = loaded;
+  const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
+  lap('config');
+
+  const docsDir = join(siteDir, config.docs.path);
+  const [docs, lastUpdates] = await Promise.all([loadDocs({ siteDir, config, includeDrafts: mode === 'development' }), loadLastUpdates(docsDir)]);
+  const href = createHref(config);
+  const { sidebars, byDoc } = await loadSidebars(siteDir, config, docs, href);
+  lap('content');
+
+  const toc = config.themeConfig.tableOfContents;
+  const { compiled, fromCache } = await compileDocs(
+    docs,
+    {
+      minHeadingLevel: toc.minHeadingLevel,
+      maxHeadingLevel: toc.maxHeadingLevel,
+      siteDir,
+      docsDir,
+      baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
+      routeOfFile: docs.map((doc) => [doc.absolutePath, doc.path]),
+    },
+    new CompileCache(siteDir, options.cache ?? true),
+  );
+  lap('compile');
+
+  const docsHome = firstDocPath(sidebars, docs);
+  const routes = createRoutes({ config, docs, compiled, docSidebars: byDoc, lastUpdates, href, ...(docsHome ? { docsHome } : {}) });
+  const site = createSiteData(config);
+  const inputs = { site, routes, sidebars, compiled };
+
+  const staged = write ? await StagedOutput.create(outDir) : undefined;
+  const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
+  try {
+    const [assets, serverFile] = await Promise.all([
+      staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production' }) : Promise.resolve(placeholderAssets(routes.length)),
+      bundleServer(inputs, serverDir, siteDir),
+    ]);
+    lap('bundle');
+
+    const manifest = staged ? await writeManifest(staged.dir, routes, assets, config.baseUrl) : '';
+    const server = await loadServerBundle(serverFile);
+    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development' });
+    lap('render');
+
+    const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
+    const brokenLinks = checkLinks(pages, compiled, config.baseUrl, new Set([...staticFiles.files, ...(staged ? [`/${assets.entry}`] : [])]));
+    reportBrokenLinks(brokenLinks, config.onBrokenLinks, config.onBrokenAnchors);
+    lap('check');
+
+    if (staged) {
+      await Promise.all(staticFiles.dirs.map((dir) => cp(dir, staged.dir, { recursive: true, force: true })));
+      await writePages(staged.dir, pages);
+      await staged.commit();
+      lap('write');
+    }
+    return { outDir, pages: pages.length, brokenLinks, durationMs: performance.now() - started, timings, fromCache };
+  } catch (error) {
+    await staged?.discard();
+    throw error;
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}
+
+function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: string; path: string }[]): string | undefined {
+  const first = (items: SidebarItem[]): string | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.docId) return item.docId;
+      if (item.type === 'category') {
+        const found = first(item.items);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const id = Object.values(sidebars).map(first).find(Boolean);
+  return docs.find((doc) => doc.id === id)?.path ?? docs[0]?.path;
+}
+
+function placeholderAssets(count: number): ClientAssets {
+  return { entry: 'assets/app.js', styles: [], entryImports: [], routes: Array.from({ length: count }, () => ({ chunk: 'assets/route.js', imports: [] })) };
+}
+
+async function writeManifest(outDir: string, routes: RouteDefinition[], assets: ClientAssets, base: string): Promise<string> {
+  const manifest: RouteManifest = { routes: {}, notFound: '' };
+  routes.forEach((route, index) => {
+    const url = withBase(base, `/${assets.routes[index]!.chunk}`);
+    if (route.data.kind === 'notFound') manifest.notFound = url;
+    else manifest.routes[route.path] = url;
+  });
+  const json = JSON.stringify(manifest);
+  const name = `assets/manifest-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+  await writeFile(join(outDir, name), json);
+  return withBase(base, `/${name}`);
+}
+
+async function collectStaticFiles(siteDir: string, dirs: string[]): Promise<{ dirs: string[]; files: string[] }> {
+  // A site without a static/ folder is fine: only the folders that exist are copied.
+  const absolute = dirs.map((dir) => join(siteDir, dir)).filter((dir) => existsSync(dir));
+  const files = (await Promise.all(absolute.map(listFiles))).flat().map((file) => `/${file}`);
+  return { dirs: absolute, files };
+}
+
+function checkLinks(pages: RenderedPage[], compiled: Map<string, { links: PageLinks['sourceLinks'] }>, base: string, files: Set<string>): BrokenLink[] {
+  const pageLinks: PageLinks[] = pages.map(({ route, appHtml }) => {
+    const { hrefs, ids } = extractLinks(appHtml);
+    const sourceLinks = route.data.kind === 'doc' ? compiled.get(route.data.id)?.links : undefined;
+    return { route, hrefs, ids, ...(sourceLinks ? { sourceLinks } : {}) };
+  });
+  return findBrokenLinks(pageLinks, { base, files });
+}
+
+function reportBrokenLinks(links: BrokenLink[], onBrokenLinks: string, onBrokenAnchors: string): void {
+  const fatal = links.filter((link) => (link.kind === 'link' ? onBrokenLinks : onBrokenAnchors) === 'throw');
+  if (fatal.length) throw brokenLinksError(fatal);
+  for (const link of links) {
+    if ((link.kind === 'link' ? onBrokenLinks : onBrokenAnchors) === 'warn') log.warn(`broken ${link.kind}: ${formatBrokenLink(link)}`);
+  }
+}
+
+async function writePages(outDir: string, pages: RenderedPage[]): Promise<void> {
+  const dirs = new Set(pages.map((page) => dirname(join(outDir, page.route.outputFile))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  for (let i = 0; i < pages.length; i += 64) {
+    await Promise.all(pages.slice(i, i + 64).map((page) => writeFile(join(outDir, page.route.outputFile), page.html)));
+  }
+}
