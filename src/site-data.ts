@@ -46,6 +46,7 @@ export function createSiteData(config: SiteConfig): SiteData {
   }));
   return {
     title: config.title,
+    storageType: config.siteStorage.type,
     ...(config.tagline ? { tagline: config.tagline } : {}),
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,

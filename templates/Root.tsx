@@ -1,4 +1,6 @@
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/Layout';
+import { ThemeProviders } from './context/site';
 import { pageComponents } from './pages';
 import type { RootProps } from './types';
 
@@ -6,8 +8,14 @@ import type { RootProps } from './types';
 export function Root({ site, path, page }: RootProps) {
   const Page = pageComponents[page.data.kind] as (props: RootProps) => React.ReactNode;
   return (
-    <Layout site={site} path={path} kind={page.data.kind}>
-      <Page site={site} path={path} page={page} />
-    </Layout>
+    <ThemeProviders site={site} path={path} sidebar={page.sidebar ?? null}>
+      <ErrorBoundary>
+        <Layout site={site} kind={page.data.kind}>
+          <ErrorBoundary resetKey={path}>
+            <Page site={site} path={path} page={page} />
+          </ErrorBoundary>
+        </Layout>
+      </ErrorBoundary>
+    </ThemeProviders>
   );
 }

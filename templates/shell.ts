@@ -35,11 +35,27 @@ export function serializeJson(value: unknown): string {
  * Sets `data-theme` before first paint: the reader's stored choice, else (optionally) the system
  * preference, else the site default. Kept tiny and dependency-free; it runs on every page view.
  */
-export function colorModeScript(colorMode: SiteData['colorMode']): string {
+export function colorModeScript(colorMode: SiteData['colorMode'], storageType: SiteData['storageType'] = 'localStorage'): string {
   const fallback = colorMode.respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
     : `'${colorMode.defaultMode}'`;
-  return `(function(){var t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='dark'&&t!=='light')t=${fallback};document.documentElement.setAttribute('data-theme',t)})()`;
+  return `(function(){var t;try{t=${storageType}.getItem('theme')}catch(e){}if(t!=='dark'&&t!=='light')t=${fallback};document.documentElement.setAttribute('data-theme',t)})()`;
+}
+
+/** Hides a closable announcement bar the reader dismissed, before first paint. */
+export function announcementScript(site: SiteData): string {
+  const bar = site.announcementBar;
+  if (!bar?.isCloseable) return '';
+  return `(function(){try{var s=window[${JSON.stringify(site.storageType)}];if(s.getItem('docsite.announcement.id')===${JSON.stringify(bar.id)}&&s.getItem('docsite.announcement.dismiss')==='true')document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
+}
+
+/**
+ * Opened under another path than the configured base URL, none of the site's CSS and JS can load.
+ * This inline script (with inline styles, for the same reason) tells the reader or the deployer why.
+ */
+export function baseUrlCheckScript(base: string): string {
+  const expected = JSON.stringify(base);
+  return `(function(){var b=${expected},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b)return;var d=document.createElement('div');d.id='__docsite-base-url-issue';d.setAttribute('role','alert');d.style.cssText='position:fixed;top:0;left:0;right:0;z-index:9999;padding:12px 16px;background:#b91c1c;color:#fff;font:15px/1.5 system-ui,sans-serif';d.textContent='This site is configured for the base URL '+b+' but was opened at '+p+', so its styles and scripts cannot load. Open it under '+b+' or build it with the matching baseUrl (docsite build --base-url).';document.body.prepend(d)})()`;
 }
 
 /** Dev only: listens to the dev server's event stream and reloads, keeping the scroll position. */
@@ -68,7 +84,7 @@ export function renderShell(input: ShellInput): string {
     // Without a configured favicon, an empty one stops browsers asking for a /favicon.ico that is not there.
     `<link rel="icon" href="${site.favicon ? escapeAttribute(site.favicon) : 'data:,'}">`,
     input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
-    `<script>${colorModeScript(site.colorMode)}</script>`,
+    `<script>${colorModeScript(site.colorMode, site.storageType)}${announcementScript(site)}</script>`,
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     `<link rel="modulepreload" href="${escapeAttribute(input.entryScript)}">`,
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
@@ -79,6 +95,7 @@ export function renderShell(input: ShellInput): string {
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     `<div id="__docsite">${input.appHtml}</div>`,
+    `<script>${baseUrlCheckScript(site.baseUrl)}</script>`,
     `<script id="__docsite-boot" type="application/json">${serializeJson(input.boot)}</script>`,
     `<script type="module" src="${escapeAttribute(input.entryScript)}"></script>`,
     input.liveReload ? `<script>${liveReloadScript(site.baseUrl)}</script>` : '',

@@ -56,17 +56,31 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
 
 function virtualModule(id: string, { site, routes, sidebars }: VirtualModuleInputs): string {
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
-  if (id.startsWith('docsite:sidebar/')) return `export default ${JSON.stringify(sidebars[id.slice('docsite:sidebar/'.length)] ?? [])};`;
+  if (id.startsWith('docsite:sidebar/')) {
+    const sidebarId = id.slice('docsite:sidebar/'.length);
+    const sidebar = sidebars[sidebarId];
+    if (!sidebar) throw new Error(`docsite: no sidebar with id "${sidebarId}"; the sidebars are: ${Object.keys(sidebars).join(', ') || 'none'}`);
+    return `export default ${JSON.stringify(sidebar)};`;
+  }
   if (id.startsWith('docsite:route/')) {
+    // A page module: one default export holding the page's data, content component and sidebar.
     const route = routes[Number(id.slice('docsite:route/'.length))];
     if (!route) throw new Error(`unknown route module ${id}`);
-    const lines = [`export const data = ${JSON.stringify(route.data)};`];
-    if (route.contentFile) lines.push(`export { default as Content } from ${JSON.stringify(route.contentFile)};`);
-    if (route.sidebarId) lines.push(`export { default as sidebar } from ${JSON.stringify(`docsite:sidebar/${route.sidebarId}`)};`);
+    const lines: string[] = [];
+    const fields = [`data: ${JSON.stringify(route.data)}`];
+    if (route.contentFile) {
+      lines.push(`import Content from ${JSON.stringify(route.contentFile)};`);
+      fields.push('Content');
+    }
+    if (route.sidebarId) {
+      lines.push(`import sidebar from ${JSON.stringify(`docsite:sidebar/${route.sidebarId}`)};`);
+      fields.push('sidebar');
+    }
+    lines.push(`export default { ${fields.join(', ')} };`);
     return lines.join('\n');
   }
   if (id === SERVER_ENTRY) {
-    const imports = routes.map((_, index) => `import * as r${index} from ${JSON.stringify(routeModuleId(index))};`);
+    const imports = routes.map((_, index) => `import r${index} from ${JSON.stringify(routeModuleId(index))};`);
     return [
       `export { renderApp } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
       `export { renderShell } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,

@@ -1,16 +1,24 @@
 import { hydrateRoot } from 'react-dom/client';
 import site from 'docsite:site';
+import { configureStorage } from '../../templates/lib/storage';
 import { App, renderRoute, type AppState } from './App';
 import { readBootData } from './boot';
+import { alreadyReloaded, clearReloadFlag, reloadOnce, showChunkError } from './chunk-failure';
 import { installCopyButtons } from './copy-code';
+import { updateHead } from './head';
+import { installKeyboardNavigationClass } from './keyboard';
+import { installPrefetch } from './prefetch';
+import { startProgress } from './progress';
 import { chunkFor, importChunk, internalPath, loadManifest, shouldIntercept } from './router';
 import '../../templates/styles/index.css';
 
 // The browser runtime: hydrate the server HTML, then navigate client-side between routes.
 
 const boot = readBootData();
+configureStorage(site.storageType);
 let currentPath = boot.path;
 let pendingScroll: ScrollTarget | undefined;
+let navigationId = 0;
 
 type ScrollTarget = { hash: string } | { top: number };
 
@@ -20,17 +28,23 @@ function applyScroll(target: ScrollTarget): void {
   else window.scrollTo(0, 0);
 }
 
+const prefetch = installPrefetch({
+  async chunkForAnchor(anchor) {
+    if (!anchor.href) return undefined;
+    const path = internalPath(new URL(anchor.href, location.href), boot.base);
+    if (path === undefined || path === currentPath) return undefined;
+    return chunkFor(await loadManifest(boot.manifest), path);
+  },
+  load: (chunk) => void importChunk(chunk).catch(() => undefined),
+});
+
 function afterRender(state: AppState): void {
   // A hook for tests and user scripts: the page is interactive from here on.
   document.documentElement.dataset.hydrated = 'true';
-  document.title = titleOf(state);
+  updateHead(site, state.page.data, state.path);
   if (pendingScroll) applyScroll(pendingScroll);
   pendingScroll = undefined;
-}
-
-function titleOf(state: AppState): string {
-  const title = state.page.data.title;
-  return title === site.title ? site.title : `${title} | ${site.title}`;
+  prefetch.observeLinks();
 }
 
 async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget }): Promise<void> {
@@ -47,15 +61,21 @@ async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget
     applyScroll(options.scroll);
     return;
   }
+  const id = ++navigationId;
+  const stopProgress = startProgress();
   try {
     const routes = await loadManifest(boot.manifest);
     const page = await importChunk(chunkFor(routes, path));
+    if (id !== navigationId) return; // a later navigation won
     currentPath = path;
     pendingScroll = options.scroll;
     renderRoute({ path, page });
-  } catch {
-    // A chunk that cannot load (a new deploy removed it, the network dropped): let the server answer.
-    location.assign(url.href);
+  } catch (error) {
+    if (id !== navigationId) return;
+    // Let the server answer with a full page load; its boot shows the error if the chunk still fails.
+    if (!reloadOnce(path, url.href)) showChunkError(error);
+  } finally {
+    stopProgress();
   }
 }
 
@@ -75,9 +95,16 @@ window.addEventListener('popstate', (event) => {
 });
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+installKeyboardNavigationClass();
 installCopyButtons();
 
-const initialPage = await importChunk(boot.chunk);
-hydrateRoot(document.getElementById('__docsite')!, <App site={site} initial={{ path: boot.path, page: initialPage }} onRendered={afterRender} />);
+try {
+  const initialPage = await importChunk(boot.chunk);
+  clearReloadFlag();
+  hydrateRoot(document.getElementById('__docsite')!, <App site={site} initial={{ path: boot.path, page: initialPage }} onRendered={afterRender} />);
+} catch (error) {
+  // The server HTML stays readable; reload once, then explain.
+  if (alreadyReloaded(boot.path) || !reloadOnce(boot.path, location.href)) showChunkError(error);
+}
 // Warm the manifest once the page is idle, so the first click does not wait for it.
 (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000)))(() => void loadManifest(boot.manifest).catch(() => undefined));

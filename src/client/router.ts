@@ -22,11 +22,18 @@ export function loadManifest(url: string): Promise<RouteManifest> {
 export function importChunk(url: string): Promise<PageModule> {
   let module = modules.get(url);
   if (!module) {
-    module = import(/* @vite-ignore */ url) as Promise<PageModule>;
+    module = (import(/* @vite-ignore */ url) as Promise<{ default?: PageModule }>).then((loaded) => pageModuleOf(loaded, url));
     module.catch(() => modules.delete(url));
     modules.set(url, module);
   }
   return module;
+}
+
+/** A route chunk's default export is its page module; anything else is a broken build or plugin. */
+export function pageModuleOf(loaded: { default?: PageModule }, url: string): PageModule {
+  const page = loaded.default;
+  if (!page || typeof page !== 'object' || !page.data) throw new Error(`docsite: the page module ${url} has no default export with page data; a route chunk must \`export default { data, Content }\`.`);
+  return page;
 }
 
 /** The chunk URL for a path, the not-found chunk for unknown paths. */

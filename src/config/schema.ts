@@ -93,6 +93,8 @@ export const configSchema = z.strictObject({
   projectName: z.string().optional(),
   /** Folders whose files are copied to the output root as they are. */
   staticDirectories: z.array(z.string()).default(['static']),
+  /** Where the reader's choices (colour mode, dismissed announcement, preferred version) are kept. */
+  siteStorage: z.strictObject({ type: z.enum(['localStorage', 'sessionStorage']).default('localStorage') }).default({ type: 'localStorage' }),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en'),

@@ -111,6 +111,7 @@ export interface FooterColumnData {
 /** Everything the theme needs that is the same on every page. */
 export interface SiteData {
   title: string;
+  storageType: 'localStorage' | 'sessionStorage';
   tagline?: string;
   url: string;
   baseUrl: string;

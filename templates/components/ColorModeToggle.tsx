@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useColorMode } from '../hooks/use-color-mode';
 
 const LABEL = 'Switch between dark and light mode';
 
@@ -7,18 +7,8 @@ const LABEL = 'Switch between dark and light mode';
  * `data-theme`, so the server HTML never disagrees with the mode the inline script chose.
  */
 export function ColorModeToggle() {
-  const [mode, setMode] = useState<string | undefined>(undefined);
-  useEffect(() => setMode(document.documentElement.dataset.theme), []);
-  const toggle = () => {
-    const next = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
-    document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem('theme', next);
-    } catch {
-      // Storage unavailable: the choice lasts for this page view only.
-    }
-    setMode(next);
-  };
+  const { mode, setMode } = useColorMode();
+  const toggle = () => setMode(document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark');
   return (
     <button type="button" className="navbar-icon-button color-mode-toggle" onClick={toggle} aria-label={mode ? `${LABEL} (currently ${mode} mode)` : LABEL} title={LABEL}>
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -4,14 +4,14 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
-export function Layout({ site, path, kind, children }: { site: SiteData; path: string; kind: PageKind; children: ReactNode }) {
+export function Layout({ site, kind, children }: { site: SiteData; kind: PageKind; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} path={path} />
+      <Navbar />
       <div className={`page page-${kind}`}>{children}</div>
       <Footer site={site} />
     </>

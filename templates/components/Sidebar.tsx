@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Collapsible } from './Collapsible';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types';
 import { routeKey, stripBase } from '../../src/shared/url';
 
@@ -89,15 +90,10 @@ function SidebarList({ items, path, base, level }: SidebarProps & { level: numbe
 function Category({ category, path, base, level }: { category: SidebarCategory; path: string; base: string; level: number }) {
   const active = containsActive(category.items, path, base) || isActiveHref(category.href, path, base);
   const [collapsed, setCollapsed] = useState(category.collapsible && category.collapsed && !active);
-  // Collapsed categories render their items only once opened: a 1000-page sidebar would otherwise
-  // be written into every page's HTML and rendered on every hydration.
-  const [opened, setOpened] = useState(!collapsed);
+  // Navigating into a collapsed category opens it.
   useEffect(() => {
     if (active) setCollapsed(false);
   }, [active]);
-  useEffect(() => {
-    if (!collapsed) setOpened(true);
-  }, [collapsed]);
   const listId = useId();
   const href = category.linkUnlisted ? undefined : category.href;
   const current = isActiveHref(href, path, base);
@@ -117,9 +113,10 @@ function Category({ category, path, base, level }: { category: SidebarCategory; 
           <button type="button" className="sidebar-caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${category.label}'`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed(!collapsed)} />
         )}
       </div>
-      <div id={listId} className="sidebar-category-items" hidden={collapsed}>
-        {(opened || !collapsed) && <SidebarList items={category.items} path={path} base={base} level={level + 1} />}
-      </div>
+      {/* Lazy: a 1000-page sidebar would otherwise be written into every page's HTML. */}
+      <Collapsible id={listId} className="sidebar-category-items" collapsed={collapsed}>
+        <SidebarList items={category.items} path={path} base={base} level={level + 1} />
+      </Collapsible>
     </li>
   );
 }

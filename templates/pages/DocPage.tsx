@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { DocPageData } from '../../src/shared/types';
+import { STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Sidebar } from '../components/Sidebar';
 import { TableOfContents } from '../components/TableOfContents';
@@ -10,6 +12,8 @@ export function DocPage({ site, path, page }: RootProps) {
   const data = page.data as DocPageData;
   const Content = page.Content;
   const showToc = !data.hideTableOfContents && data.toc.length > 0;
+  // Reading a docs page makes its version the preferred one of the (single, "default") docs plugin.
+  useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion('default'), 'current'), []);
   return (
     <div className="docs-wrapper">
       {page.sidebar && (
