@@ -84,7 +84,7 @@ export function renderShell(input: ShellInput): string {
     // Without a configured favicon, an empty one stops browsers asking for a /favicon.ico that is not there.
     `<link rel="icon" href="${site.favicon ? escapeAttribute(site.favicon) : 'data:,'}">`,
     input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
-    `<script>${colorModeScript(site.colorMode, site.storageType)}${announcementScript(site)}</script>`,
+    `<script>${[colorModeScript(site.colorMode, site.storageType), announcementScript(site)].filter(Boolean).join(';')}</script>`,
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     `<link rel="modulepreload" href="${escapeAttribute(input.entryScript)}">`,
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
