@@ -27,7 +27,7 @@ function ensureChromium() {
 function testFiles(dir) {
   return readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => /\.test\.tsx?$/.test(file))
     .sort()
     .map((file) => join(dir, file));
 }
