@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useDocsSidebar, useRoute, useSite } from '../context/site';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
@@ -120,7 +121,8 @@ export function Navbar() {
           {!site.colorMode.disableSwitch && <ColorModeToggle />}
         </div>
       </div>
-      {menuOpen && <MobileMenu onClose={close} />}
+      {/* A portal: the navbar's backdrop-filter and transform would otherwise trap the fixed panel inside it. */}
+      {menuOpen && createPortal(<MobileMenu onClose={close} />, document.body)}
     </nav>
   );
 }

@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import type { TocItem } from '../../src/shared/types';
+import { Collapsible } from './Collapsible';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -17,15 +19,15 @@ export function nestToc(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocList({ nodes }: { nodes: TocNode[] }) {
+function TocList({ nodes, onNavigate }: { nodes: TocNode[]; onNavigate?: () => void }) {
   return (
     <ul className="toc-list">
       {nodes.map((node) => (
         <li key={node.id}>
-          <a className="toc-link" href={`#${node.id}`}>
+          <a className="toc-link" href={`#${node.id}`} onClick={onNavigate}>
             {node.value}
           </a>
-          {node.children.length > 0 && <TocList nodes={node.children} />}
+          {node.children.length > 0 && <TocList nodes={node.children} onNavigate={onNavigate} />}
         </li>
       ))}
     </ul>
@@ -38,5 +40,21 @@ export function TableOfContents({ toc }: { toc: TocItem[] }) {
       <div className="toc-title">On this page</div>
       <TocList nodes={nestToc(toc)} />
     </nav>
+  );
+}
+
+/** Narrow screens have no TOC column: the same list folds into a box above the content. */
+export function TableOfContentsCollapsible({ toc }: { toc: TocItem[] }) {
+  const [collapsed, setCollapsed] = useState(true);
+  const id = useId();
+  return (
+    <div className={`toc-mobile${collapsed ? '' : ' open'}`}>
+      <button type="button" className="toc-mobile-button" aria-expanded={!collapsed} aria-controls={id} onClick={() => setCollapsed(!collapsed)}>
+        On this page
+      </button>
+      <Collapsible id={id} collapsed={collapsed} className="toc-mobile-items">
+        <TocList nodes={nestToc(toc)} onNavigate={() => setCollapsed(true)} />
+      </Collapsible>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { DocPageData } from '../../src/shared/types';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { mdxComponents } from '../mdx';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Sidebar } from '../components/Sidebar';
-import { TableOfContents } from '../components/TableOfContents';
+import { TableOfContents, TableOfContentsCollapsible } from '../components/TableOfContents';
 import type { RootProps } from '../types';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -30,9 +31,10 @@ export function DocPage({ site, path, page }: RootProps) {
                 Version: {data.versionLabel}
               </span>
             </div>
+            {showToc && <TableOfContentsCollapsible toc={data.toc} />}
             <div className="markdown">
               {!data.hasOwnTitle && <h1>{data.title}</h1>}
-              {Content && <Content />}
+              {Content && <Content components={mdxComponents} />}
             </div>
             <footer className="doc-footer">
               {data.editUrl && (

@@ -221,6 +221,20 @@ test('the language menu links to the same page under the chosen locale', async (
   await close();
 });
 
+test('tabs with one groupId switch together and remember the choice', async () => {
+  const { page, problems, close } = await open('/docs/guides/tabs');
+  assert.equal(await page.locator('[role="tabpanel"]:visible').count(), 2);
+  assert.match((await page.locator('[role="tabpanel"]:visible').first().textContent()) ?? '', /Linux command/);
+  await page.locator('[role="tab"]', { hasText: 'macOS' }).first().click();
+  const visible = await page.locator('[role="tabpanel"]:visible').allTextContents();
+  assert.match(visible.join(' '), /macOS command[\s\S]*Second macOS panel/);
+  await page.reload();
+  await hydrated(page);
+  assert.match((await page.locator('[role="tabpanel"]:visible').allTextContents()).join(' '), /Second macOS panel/);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 describe('runtime', () => {
   test('navigation updates title and meta description', async () => {
     const { page, close } = await open('/docs/intro');
