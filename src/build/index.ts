@@ -17,6 +17,8 @@ import { brokenLinksError, extractLinks, findBrokenLinks, formatBrokenLink, type
 import { CompileCache } from './compile-cache';
 import { compileDocs } from './compile-docs';
 import { StagedOutput } from './output-dir';
+import { buildSearchIndex, type SearchIndex } from './search-index';
+import type { SearchFiles } from '../shared/search';
 import { loadServerBundle, renderRoutes, type RenderedPage } from './render';
 
 // The build pipeline: config -> content -> compile -> routes -> bundle -> render -> check -> write.
@@ -96,8 +98,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     lap('bundle');
 
     const manifest = staged ? await writeManifest(staged.dir, routes, assets, config.baseUrl) : '';
+    // Timestamped names: a new build never serves a stale index from a cache (CONTRACT.md §5).
+    const searchStamp = Math.round(started + performance.timeOrigin);
+    const searchFiles: SearchFiles = { docs: withBase(config.baseUrl, `/search-doc-${searchStamp}.json`), index: withBase(config.baseUrl, `/lunr-index-${searchStamp}.json`) };
     const server = await loadServerBundle(serverFile);
-    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development' });
+    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development', search: searchFiles });
     lap('render');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
@@ -108,6 +113,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (staged) {
       await Promise.all(staticFiles.dirs.map((dir) => cp(dir, staged.dir, { recursive: true, force: true })));
       await writePages(staged.dir, pages);
+      await writeSearchFiles(staged.dir, searchStamp, buildSearchIndex(routes, compiled, href));
+      lap('search');
       await staged.commit();
       lap('write');
     }
@@ -137,6 +144,13 @@ function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: strin
 
 function placeholderAssets(count: number): ClientAssets {
   return { entry: 'assets/app.js', styles: [], entryImports: [], routes: Array.from({ length: count }, () => ({ chunk: 'assets/route.js', imports: [] })) };
+}
+
+async function writeSearchFiles(outDir: string, stamp: number, search: SearchIndex): Promise<void> {
+  await Promise.all([
+    writeFile(join(outDir, `search-doc-${stamp}.json`), JSON.stringify(search.docs)),
+    writeFile(join(outDir, `lunr-index-${stamp}.json`), JSON.stringify(search.index)),
+  ]);
 }
 
 async function writeManifest(outDir: string, routes: RouteDefinition[], assets: ClientAssets, base: string): Promise<string> {

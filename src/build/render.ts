@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import type { SearchFiles } from '../shared/search';
 import type { ShellInput } from '../../templates/shell';
 import type { PageModule, RootProps } from '../../templates/types';
 import { DocsiteError } from '../errors';
@@ -26,7 +27,7 @@ export async function loadServerBundle(file: string): Promise<ServerBundle> {
 }
 
 /** Renders routes to HTML documents. */
-export function renderRoutes(server: ServerBundle, routes: RouteDefinition[], indexes: number[], site: SiteData, assets: ClientAssets, manifestUrl: string, options: { liveReload?: boolean } = {}): RenderedPage[] {
+export function renderRoutes(server: ServerBundle, routes: RouteDefinition[], indexes: number[], site: SiteData, assets: ClientAssets, manifestUrl: string, options: { liveReload?: boolean; search?: SearchFiles } = {}): RenderedPage[] {
   const asset = (path: string) => withBase(site.baseUrl, `/${path}`);
   return indexes.map((index) => {
     const route = routes[index]!;
@@ -38,7 +39,7 @@ export function renderRoutes(server: ServerBundle, routes: RouteDefinition[], in
       throw new DocsiteError(`could not render ${route.path}: ${(error as Error).message}`, route.source ? { file: route.source } : undefined, { cause: error });
     }
     const routeAssets = assets.routes[index]!;
-    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: manifestUrl, base: site.baseUrl };
+    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: manifestUrl, base: site.baseUrl, ...(options.search ? { search: options.search } : {}) };
     const html = server.renderShell({
       site,
       title: route.data.title,

@@ -157,4 +157,6 @@ export interface BootData {
   chunk: string;
   manifest: string;
   base: string;
+  /** This build's search files (timestamped names). */
+  search?: { docs: string; index: string };
 }
