@@ -49,6 +49,10 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   if (inputs.docsHome && !routes.some((route) => route.path === '/')) {
     routes.push({ path: '/', chunkName: 'index', data: { kind: 'redirect', title: 'Redirecting…', to: inputs.href(inputs.docsHome) }, noindex: true, outputFile: 'index.html' });
   }
+  // The full search results page (the navbar box links to it with ?q=).
+  if (!routes.some((route) => route.path === '/search')) {
+    routes.push({ path: '/search', chunkName: 'search', data: { kind: 'search', title: 'Search' }, noindex: true, outputFile: outputFile('/search', config.trailingSlash) });
+  }
   routes.push({ path: NOT_FOUND_PATH, chunkName: 'not-found', data: { kind: 'notFound', title: 'Page Not Found' }, noindex: true, outputFile: '404.html' });
   return routes;
 }

@@ -6,6 +6,7 @@ import { readBootData } from './boot';
 import { alreadyReloaded, clearReloadFlag, reloadOnce, showChunkError } from './chunk-failure';
 import { installCopyButtons } from './copy-code';
 import { updateHead } from './head';
+import { highlightFromUrl } from './highlight';
 import { installKeyboardNavigationClass } from './keyboard';
 import { installPrefetch } from './prefetch';
 import { startProgress } from './progress';
@@ -19,6 +20,7 @@ configureStorage(site.storageType);
 let currentPath = boot.path;
 let pendingScroll: ScrollTarget | undefined;
 let navigationId = 0;
+let hydratedOnce = false;
 
 type ScrollTarget = { hash: string } | { top: number };
 
@@ -42,7 +44,10 @@ function afterRender(state: AppState): void {
   // A hook for tests and user scripts: the page is interactive from here on.
   document.documentElement.dataset.hydrated = 'true';
   updateHead(site, state.page.data, state.path);
+  highlightFromUrl();
   if (pendingScroll) applyScroll(pendingScroll);
+  else if (location.hash && !hydratedOnce) applyScroll({ hash: location.hash });
+  hydratedOnce = true;
   pendingScroll = undefined;
   prefetch.observeLinks();
 }

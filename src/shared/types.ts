@@ -89,7 +89,12 @@ export interface RedirectPageData {
   to: string;
 }
 
-export type PageData = DocPageData | NotFoundPageData | RedirectPageData;
+export interface SearchPageData {
+  kind: 'search';
+  title: string;
+}
+
+export type PageData = DocPageData | NotFoundPageData | RedirectPageData | SearchPageData;
 export type PageKind = PageData['kind'];
 
 export interface NavbarItemData {

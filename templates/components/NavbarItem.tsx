@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavbarItemData } from '../../src/shared/types';
 import { stripBase, withBase } from '../../src/shared/url';
+import { SearchBar } from './SearchBar';
 
 export function isNavItemActive(item: NavbarItemData, path: string, base: string): boolean {
   if (item.external || !item.activeBasePath) return false;
@@ -66,7 +67,7 @@ function LocaleDropdown({ item, path, base, defaultLocale, mobile }: { item: Nav
 
 export function NavbarItem({ item, path, base, defaultLocale, mobile = false }: { item: NavbarItemData; path: string; base: string; defaultLocale: string; mobile?: boolean }) {
   if (item.kind === 'localeDropdown') return <LocaleDropdown item={item} path={path} base={base} defaultLocale={defaultLocale} mobile={mobile} />;
-  if (item.kind === 'search') return null; // the search box arrives with local search
+  if (item.kind === 'search') return mobile ? null : <SearchBar />;
   const active = isNavItemActive(item, path, base);
   return (
     <a

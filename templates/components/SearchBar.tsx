@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { readBootData } from '../../src/client/boot';
+import type { SearchEngine } from '../../src/client/search/engine';
+import { withBase } from '../../src/shared/url';
+import { useSite } from '../context/site';
+import { SearchResults } from './SearchResults';
+
+// The navbar search box. Nothing loads with the page: the first focus or key press fetches the
+// engine and this build's index files, then results follow every keystroke.
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+export function loadEngine(): Promise<SearchEngine> {
+  return import('../../src/client/search/engine').then((module) => {
+    const files = readBootData().search;
+    if (!files) throw new Error('this page has no search index');
+    return module.loadSearchEngine(files);
+  });
+}
+
+export function SearchBar() {
+  const site = useSite();
+  const [status, setStatus] = useState<Status>('idle');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [mac, setMac] = useState(false);
+  const engine = useRef<SearchEngine | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const ensureLoaded = () => {
+    if (engine.current || status === 'loading') return;
+    setStatus('loading');
+    loadEngine().then(
+      (loaded) => {
+        engine.current = loaded;
+        setStatus('ready');
+      },
+      () => setStatus('error'),
+    );
+  };
+
+  const result = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : null), [status, query]);
+  const hits = result ? result.pages.flatMap((page) => page.sections.map((section) => ({ page, section }))) : [];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    ensureLoaded();
+    if (event.key === 'Escape') {
+      setOpen(false);
+      input.current?.blur();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!hits.length) return;
+      setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : -1) + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      const link = list.current?.querySelectorAll<HTMLAnchorElement>('a.search-hit')[active];
+      if (link) {
+        event.preventDefault();
+        link.click();
+      }
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+    input.current?.blur();
+  };
+
+  const showPanel = open && (status === 'error' || query.trim() !== '');
+  return (
+    <div className="navbar-search" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}>
+      <input
+        ref={input}
+        type="search"
+        className="navbar-search-input"
+        placeholder={status === 'loading' ? 'Loading...' : 'Search'}
+        aria-label="Search"
+        aria-busy={status === 'loading'}
+        aria-expanded={showPanel}
+        aria-controls="navbar-search-results"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={() => {
+          setOpen(true);
+          ensureLoaded();
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {status !== 'loading' && !query && <kbd className="navbar-search-hint">{mac ? '⌘ K' : 'Ctrl K'}</kbd>}
+      {showPanel && (
+        <div ref={list} id="navbar-search-results" className="navbar-search-panel" role="listbox">
+          {status === 'error' ? (
+            <p className="search-status">Search is unavailable</p>
+          ) : status !== 'ready' ? (
+            <p className="search-status">Loading...</p>
+          ) : (
+            <>
+              <SearchResults result={result} query={query} active={active} onPick={close} />
+              {result && result.pages.length > 0 && (
+                <a className="search-all" href={`${withBase(site.baseUrl, '/search')}?q=${encodeURIComponent(query)}`} onClick={close}>
+                  See all results
+                </a>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
