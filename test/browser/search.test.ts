@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { makeSite, removeSite } from '../helpers';
+import { buildAndServe, launchBrowser, watchConsole, type ServedSite } from './harness';
+
+// Local search in Chromium on the theme fixture.
+
+let dir: string;
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  dir = makeSite({}, 'theme');
+  [site, browser] = await Promise.all([buildAndServe(dir), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  removeSite(dir);
+});
+
+async function open(path: string): Promise<{ page: Page; problems: string[]; indexRequests: string[] }> {
+  const page = await browser.newPage();
+  const problems = watchConsole(page);
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-doc-\d+\.json|lunr-index-\d+\.json/.test(request.url())) indexRequests.push(request.url());
+  });
+  await page.goto(site.origin + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems, indexRequests };
+}
+
+test('nothing is fetched before first use; Ctrl+K focuses the box, which loads the index', async () => {
+  const { page, problems, indexRequests } = await open('/docs/intro');
+  await page.waitForTimeout(500);
+  assert.deepEqual(indexRequests, [], 'no index fetch on page load');
+  assert.equal(await page.getAttribute('input[type="search"]', 'placeholder'), 'Search');
+  assert.equal(await page.textContent('.navbar-search-hint'), 'Ctrl K');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/lunr-index-*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('input[type="search"]')));
+  await page.waitForSelector('input[type="search"][placeholder="Loading..."]');
+  release();
+  await page.waitForSelector('input[type="search"][placeholder="Search"]');
+  assert.equal(indexRequests.length, 2);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('results as you type, arrow keys and Enter open a hit, the target page marks the word', async () => {
+  const { page, problems } = await open('/docs/intro');
+  await page.click('input[type="search"]');
+  await page.keyboard.type('paragr'); // a prefix of "paragraph"
+  await page.waitForSelector('.search-hit');
+  assert.match((await page.textContent('.search-page-title')) ?? '', /Long guide/);
+  assert.ok((await page.locator('.search-hit mark').count()) > 0, 'matched words are marked');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('.search-hit.active').count(), 1);
+  const target = await page.getAttribute('.search-hit.active', 'href');
+  assert.match(target ?? '', /\?_highlight=paragr#part-/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/_highlight=paragr/);
+  await page.waitForFunction(() => document.querySelectorAll('mark.search-highlight').length > 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('titles rank above body text, typos of long words still match, and an empty result says so', async () => {
+  const { page } = await open('/docs/intro');
+  await page.click('input[type="search"]');
+  await page.keyboard.type('reference');
+  await page.waitForSelector('.search-hit');
+  assert.match((await page.locator('.search-page-title').first().textContent()) ?? '', /Reference page/);
+  await page.fill('input[type="search"]', 'paragrph'); // one letter missing from "paragraph"
+  await page.waitForSelector('.search-hit');
+  assert.match((await page.locator('.search-page-title').first().textContent()) ?? '', /Long guide/);
+  await page.fill('input[type="search"]', 'zzqxv');
+  await page.waitForSelector('text=No results for “zzqxv”');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.navbar-search-panel', { state: 'detached' });
+  await page.close();
+});
+
+test('hostile queries never throw', async () => {
+  const { page, problems } = await open('/docs/intro');
+  await page.click('input[type="search"]');
+  await page.waitForSelector('input[type="search"][placeholder="Search"]');
+  for (const query of ['(a|b)*[', '"quoted" \'single\'', '<script>alert(1)</script>', 'x'.repeat(10_000), '📷🎞️ emoji', 'title:foo +bar -baz ~1 ^2 *', '\\']) {
+    await page.fill('input[type="search"]', query);
+    await page.waitForSelector('.search-hit, .search-status');
+  }
+  assert.deepEqual(problems, []);
+  assert.equal(await page.evaluate(() => (window as unknown as { alerted?: boolean }).alerted), undefined);
+  await page.close();
+});
+
+test('the _highlight parameter is text, never HTML', async () => {
+  const { page, problems } = await open(`/docs/guides/long?_highlight=${encodeURIComponent('<img src=x onerror="window.pwned=1">')}`);
+  assert.equal(await page.locator('.markdown img').count(), 0);
+  assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a failed index fetch says search is unavailable and retries on the next focus', async () => {
+  const { page } = await open('/docs/intro');
+  let fail = true;
+  await page.route('**/search-doc-*.json', (route) => (fail ? route.abort() : route.continue()));
+  await page.click('input[type="search"]');
+  await page.keyboard.type('guide');
+  await page.waitForSelector('text=Search is unavailable');
+  fail = false;
+  await page.click('.sidebar-link[href="/docs/intro"]');
+  await page.click('input[type="search"]');
+  await page.waitForSelector('.search-hit');
+  await page.close();
+});
+
+test('the full results page lists hits for ?q=', async () => {
+  const { page } = await open('/search?q=reference');
+  await page.waitForSelector('.search-hit');
+  assert.match((await page.textContent('h1')) ?? '', /Search results for “reference”/);
+  await page.close();
+});
