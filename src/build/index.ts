@@ -91,10 +91,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staged = write ? await StagedOutput.create(outDir) : undefined;
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   try {
-    const [assets, serverFile] = await Promise.all([
+    const bundling = Promise.all([
       staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production' }) : Promise.resolve(placeholderAssets(routes.length)),
       bundleServer(inputs, serverDir, siteDir),
     ]);
+    // esbuild bundles in its own process; this thread builds the search index meanwhile.
+    const searchIndex = staged ? buildSearchIndex(routes, compiled, href) : undefined;
+    const [assets, serverFile] = await bundling;
     lap('bundle');
 
     const manifest = staged ? await writeManifest(staged.dir, routes, assets, config.baseUrl) : '';
@@ -113,8 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (staged) {
       await Promise.all(staticFiles.dirs.map((dir) => cp(dir, staged.dir, { recursive: true, force: true })));
       await writePages(staged.dir, pages);
-      await writeSearchFiles(staged.dir, searchStamp, buildSearchIndex(routes, compiled, href));
-      lap('search');
+      await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
       await staged.commit();
       lap('write');
     }
