@@ -1,12 +1,12 @@
 import type { SiteConfig } from './config/schema';
 import type { FooterColumnData, NavbarItemData, SiteData } from './shared/types';
-import { applyTrailingSlash, isExternalUrl, withBase } from './shared/url';
+import { createHrefBuilder, isExternalUrl, withBase } from './shared/url';
 
 const LOCALE_LABELS: Record<string, string> = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ja: '日本語', zh: '中文' };
 
 /** Link target for a site-internal path: base URL and trailing-slash policy applied. */
 export function createHref(config: SiteConfig): (path: string) => string {
-  return (path) => (isExternalUrl(path) ? path : withBase(config.baseUrl, applyTrailingSlash(path, config.trailingSlash)));
+  return createHrefBuilder(config.baseUrl, config.trailingSlash);
 }
 
 /** The config, reduced to what the theme renders on every page. */

@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FIXTURES = join(ROOT, 'test', 'fixtures');
 const BIN = join(ROOT, 'bin', 'docsite.js');
 
-/** A scratch site: a copy of a fixture (or nothing), with files added or replaced. */
+/** A scratch site: a copy of a fixture (a name under test/fixtures, or any folder), with files added or replaced. */
 export function makeSite(files: Record<string, string> = {}, fixture: string | null = 'basic'): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-test-'));
-  if (fixture) cpSync(join(FIXTURES, fixture), dir, { recursive: true, filter: (source) => !source.includes('.docsite') && !source.endsWith('/build') });
+  if (fixture) {
+    const source = isAbsolute(fixture) ? fixture : join(FIXTURES, fixture);
+    // Never copy a developer's build output or caches along with the sources.
+    const skipped = new Set([join(source, 'build'), join(source, '.docsite')]);
+    cpSync(source, dir, { recursive: true, filter: (path) => !skipped.has(path) });
+  }
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), content);

@@ -1,6 +1,6 @@
 import { createLinkResolver } from '../content/link-resolver';
 import type { MarkdownOptions } from '../markdown/compile';
-import { isExternalUrl, applyTrailingSlash, withBase } from '../shared/url';
+import { createHrefBuilder } from '../shared/url';
 
 /**
  * Everything the Markdown compiler needs, as plain data: it crosses into worker threads,
@@ -18,7 +18,7 @@ export interface CompileSetup {
 }
 
 export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
-  const href = (path: string) => (isExternalUrl(path) ? path : withBase(setup.baseUrl, applyTrailingSlash(path, setup.trailingSlash)));
+  const href = createHrefBuilder(setup.baseUrl, setup.trailingSlash);
   return {
     minHeadingLevel: setup.minHeadingLevel,
     maxHeadingLevel: setup.maxHeadingLevel,

@@ -102,7 +102,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const manifest = staged ? await writeManifest(staged.dir, routes, assets, config.baseUrl) : '';
     // Timestamped names: a new build never serves a stale index from a cache (CONTRACT.md §5).
-    const searchStamp = Math.round(started + performance.timeOrigin);
+    const searchStamp = Date.now();
     const searchFiles: SearchFiles = { docs: withBase(config.baseUrl, `/search-doc-${searchStamp}.json`), index: withBase(config.baseUrl, `/lunr-index-${searchStamp}.json`) };
     const server = await loadServerBundle(serverFile);
     const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development', search: searchFiles });

@@ -1,3 +1,4 @@
+import { sidebarById } from '../shared/lookup';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -57,10 +58,7 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
 function virtualModule(id: string, { site, routes, sidebars }: VirtualModuleInputs): string {
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
   if (id.startsWith('docsite:sidebar/')) {
-    const sidebarId = id.slice('docsite:sidebar/'.length);
-    const sidebar = sidebars[sidebarId];
-    if (!sidebar) throw new Error(`docsite: no sidebar with id "${sidebarId}"; the sidebars are: ${Object.keys(sidebars).join(', ') || 'none'}`);
-    return `export default ${JSON.stringify(sidebar)};`;
+    return `export default ${JSON.stringify(sidebarById(sidebars, id.slice('docsite:sidebar/'.length)))};`;
   }
   if (id.startsWith('docsite:route/')) {
     // A page module: one default export holding the page's data, content component and sidebar.

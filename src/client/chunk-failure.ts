@@ -12,7 +12,7 @@ function session(): Storage | undefined {
 }
 
 /** True once a reload for this path was already tried. */
-export function alreadyReloaded(path: string): boolean {
+function alreadyReloaded(path: string): boolean {
   try {
     return session()?.getItem(FLAG) === path;
   } catch {

@@ -3,7 +3,7 @@ import site from 'docsite:site';
 import { configureStorage } from '../../templates/lib/storage';
 import { App, renderRoute, type AppState } from './App';
 import { readBootData } from './boot';
-import { alreadyReloaded, clearReloadFlag, reloadOnce, showChunkError } from './chunk-failure';
+import { clearReloadFlag, reloadOnce, showChunkError } from './chunk-failure';
 import { installCopyButtons } from './copy-code';
 import { updateHead } from './head';
 import { highlightFromUrl } from './highlight';
@@ -20,7 +20,6 @@ configureStorage(site.storageType);
 let currentPath = boot.path;
 let pendingScroll: ScrollTarget | undefined;
 let navigationId = 0;
-let hydratedOnce = false;
 
 type ScrollTarget = { hash: string } | { top: number };
 
@@ -46,8 +45,6 @@ function afterRender(state: AppState): void {
   updateHead(site, state.page.data, state.path);
   highlightFromUrl();
   if (pendingScroll) applyScroll(pendingScroll);
-  else if (location.hash && !hydratedOnce) applyScroll({ hash: location.hash });
-  hydratedOnce = true;
   pendingScroll = undefined;
   prefetch.observeLinks();
 }
@@ -109,7 +106,7 @@ try {
   hydrateRoot(document.getElementById('__docsite')!, <App site={site} initial={{ path: boot.path, page: initialPage }} onRendered={afterRender} />);
 } catch (error) {
   // The server HTML stays readable; reload once, then explain.
-  if (alreadyReloaded(boot.path) || !reloadOnce(boot.path, location.href)) showChunkError(error);
+  if (!reloadOnce(boot.path, location.href)) showChunkError(error);
 }
 // Warm the manifest once the page is idle, so the first click does not wait for it.
 (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000)))(() => void loadManifest(boot.manifest).catch(() => undefined));

@@ -57,3 +57,8 @@ function splitSuffix(path: string): [string, string] {
 export function isExternalUrl(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
+
+/** Site-absolute route path -> href as written into pages: base URL and trailing-slash policy applied. */
+export function createHrefBuilder(base: string, trailingSlash: boolean | undefined): (path: string) => string {
+  return (path) => (isExternalUrl(path) ? path : withBase(base, applyTrailingSlash(path, trailingSlash)));
+}

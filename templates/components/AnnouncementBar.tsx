@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SiteData } from '../../src/shared/types';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { CloseIcon } from './CloseIcon';
 
 // A closable bar remembers its dismissal per id: a new id (a new announcement) shows again. The head
 // script hides a dismissed bar before first paint (data-announcement-dismissed), so it never flashes.
@@ -29,9 +30,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar-close" aria-label="Close announcement" onClick={dismiss}>
-          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-          </svg>
+          <CloseIcon size={14} />
         </button>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../hooks/use-media-query';
 
 // A height-animated collapsible region. The duration follows the content's height, so short lists
@@ -17,10 +17,10 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 export function Collapsible({ id, collapsed, lazy = true, className, children }: { id?: string; collapsed: boolean; lazy?: boolean; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState(!collapsed || !lazy);
+  // Whether the content was ever shown: derived while rendering, no extra state or render pass.
+  const opened = useRef(!lazy);
+  if (!collapsed) opened.current = true;
   const first = useRef(true);
-
-  if (!collapsed && !mounted) setMounted(true);
 
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
@@ -57,7 +57,7 @@ export function Collapsible({ id, collapsed, lazy = true, className, children }:
 
   return (
     <div ref={ref} id={id} className={className} style={collapsed ? { display: 'none' } : undefined}>
-      {mounted && children}
+      {opened.current && children}
     </div>
   );
 }

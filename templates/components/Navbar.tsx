@@ -5,6 +5,7 @@ import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { ColorModeToggle } from './ColorModeToggle';
+import { CloseIcon } from './CloseIcon';
 import { NavbarItem } from './NavbarItem';
 import { Sidebar } from './Sidebar';
 
@@ -42,9 +43,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           <Brand />
           {!site.colorMode.disableSwitch && <ColorModeToggle />}
           <button type="button" className="navbar-icon-button navbar-sidebar-close" aria-label="Close navigation bar" onClick={onClose}>
-            <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-            </svg>
+            <CloseIcon size={16} />
           </button>
         </div>
         {secondary && sidebar ? (

@@ -28,19 +28,4 @@ export function ThemeProviders({ site: siteData, path, sidebar, children }: { si
   );
 }
 
-/** Looks a sidebar up by id, failing loudly with the ids that do exist. */
-export function sidebarById(sidebars: Record<string, SidebarItem[]>, id: string): SidebarItem[] {
-  const found = sidebars[id];
-  if (!found) {
-    const known = Object.keys(sidebars);
-    throw new Error(`docsite: no sidebar with id "${id}"${known.length ? `; the sidebars are: ${known.join(', ')}` : '; this site has no sidebars'}.`);
-  }
-  return found;
-}
-
-/** Looks a doc up by id, failing loudly: a link to a doc that does not exist is a content bug. */
-export function docById<T extends { id: string }>(docs: readonly T[], id: string): T {
-  const found = docs.find((doc) => doc.id === id);
-  if (!found) throw new Error(`docsite: no doc with id "${id}". Check the id (its path in the docs folder without extension, or its front matter id).`);
-  return found;
-}
+export { sidebarById } from '../../src/shared/lookup';

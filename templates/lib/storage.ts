@@ -47,14 +47,6 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
-export function removeStorage(key: string): void {
-  try {
-    backend()?.removeItem(key);
-  } catch (error) {
-    warnOnce(error);
-  }
-}
-
 /** Storage keys the theme uses (CONTRACT.md §4). */
 export const STORAGE_KEYS = {
   theme: 'theme',

@@ -1,30 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { makeSite, removeSite } from '../helpers';
-import { buildAndServe, launchBrowser, watchConsole, type ServedSite } from './harness';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { serveFixture, watchConsole } from './harness';
 
 // The fixture site in real Chromium: hydration, client-side navigation, colour mode, 404, mobile toggle.
 
 describe('engine in Chromium', () => {
-  let dir: string;
-  let site: ServedSite;
-  let browser: Browser;
-
-  before(async () => {
-    dir = makeSite();
-    [site, browser] = await Promise.all([buildAndServe(dir), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-    removeSite(dir);
-  });
+  const fixture = serveFixture('basic');
 
   async function open(path: string, options: { width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 800 } });
+    const page = await fixture.browser.newPage({ viewport: { width: options.width ?? 1280, height: 800 } });
     const problems = watchConsole(page);
-    const response = await page.goto(site.origin + path);
+    const response = await page.goto(fixture.origin + path);
     assert.equal(response?.status(), 200, path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     return { page, problems };
@@ -90,8 +77,8 @@ describe('engine in Chromium', () => {
   });
 
   test('unknown paths answer 404 with the not-found page', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(site.origin + '/docs/no-such-page');
+    const page = await fixture.browser.newPage();
+    const response = await page.goto(fixture.origin + '/docs/no-such-page');
     assert.equal(response?.status(), 404);
     assert.match(await page.textContent('main') ?? '', /Page Not Found/);
     await page.close();
@@ -106,10 +93,10 @@ describe('engine in Chromium', () => {
   });
 
   test('the copy button copies a code block', async () => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    const context = await fixture.browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.origin });
     const page = await context.newPage();
-    await page.goto(site.origin + '/docs/guides/first');
+    await page.goto(fixture.origin + '/docs/guides/first');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.click('.code-block button[aria-label^="Copy"]');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'npm install\nnpm run build');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { runCli, ROOT } from '../helpers';
+import { after, before } from 'node:test';
+import { makeSite, removeSite, runCli, ROOT } from '../helpers';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -56,4 +57,41 @@ export function watchConsole(page: Page): string[] {
     if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()}: ${response.url()}`);
   });
   return problems;
+}
+
+export interface ServedFixture {
+  /** The scratch copy of the site (its build is in `<dir>/build`). */
+  readonly dir: string;
+  readonly origin: string;
+  readonly browser: Browser;
+}
+
+/**
+ * For the enclosing test file or suite: copies `fixture`, builds and serves it, and launches Chromium
+ * before the tests; closes and removes everything after them.
+ */
+export function serveFixture(fixture: string, buildArgs: string[] = []): ServedFixture {
+  let dir = '';
+  let site: ServedSite | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    dir = makeSite({}, fixture);
+    [site, browser] = await Promise.all([buildAndServe(dir, buildArgs), launchBrowser()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+    removeSite(dir);
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    get origin() {
+      return site!.origin;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
 }

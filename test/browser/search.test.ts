@@ -1,33 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { makeSite, removeSite } from '../helpers';
-import { buildAndServe, launchBrowser, watchConsole, type ServedSite } from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { serveFixture, watchConsole } from './harness';
 
 // Local search in Chromium on the theme fixture.
 
-let dir: string;
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  dir = makeSite({}, 'theme');
-  [site, browser] = await Promise.all([buildAndServe(dir), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  removeSite(dir);
-});
+const fixture = serveFixture('theme');
 
 async function open(path: string): Promise<{ page: Page; problems: string[]; indexRequests: string[] }> {
-  const page = await browser.newPage();
+  const page = await fixture.browser.newPage();
   const problems = watchConsole(page);
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (/search-doc-\d+\.json|lunr-index-\d+\.json/.test(request.url())) indexRequests.push(request.url());
   });
-  await page.goto(site.origin + path);
+  await page.goto(fixture.origin + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, problems, indexRequests };
 }

@@ -1,25 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { makeSite, removeSite } from '../helpers';
-import { buildAndServe, launchBrowser, watchConsole, type ServedSite } from './harness';
+import { buildAndServe, serveFixture, watchConsole } from './harness';
 
 // The theme and client runtime in Chromium (issue "Theme and client runtime"), on the theme fixture:
 // dark default, closable announcement, hide-on-scroll navbar, a locale dropdown, a crashing page.
 
-let dir: string;
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  dir = makeSite({}, 'theme');
-  [site, browser] = await Promise.all([buildAndServe(dir), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  removeSite(dir);
-});
+const fixture = serveFixture('theme');
 
 interface OpenOptions extends BrowserContextOptions {
   width?: number;
@@ -27,11 +15,11 @@ interface OpenOptions extends BrowserContextOptions {
 }
 
 async function open(path: string, { width = 1280, init, ...context }: OpenOptions = {}): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-  const browserContext = await browser.newContext({ viewport: { width, height: 800 }, ...context });
+  const browserContext = await fixture.browser.newContext({ viewport: { width, height: 800 }, ...context });
   if (init) await browserContext.addInitScript(init);
   const page = await browserContext.newPage();
   const problems = watchConsole(page);
-  await page.goto(site.origin + path);
+  await page.goto(fixture.origin + path);
   await hydrated(page);
   return { page, problems, close: () => browserContext.close() };
 }
@@ -332,7 +320,7 @@ test('opened under the wrong base URL, a red banner names the expected one', asy
   // Built for /docs-site/ but served from the root: nothing but the inline check can run.
   const served = await buildAndServe(wrong, ['--base-url', '/docs-site/']);
   try {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await page.goto(served.origin + '/docs/intro/');
     const banner = page.locator('#__docsite-base-url-issue');
     await banner.waitFor();

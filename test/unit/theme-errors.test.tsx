@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'react-dom/server';
 import { pageModuleOf } from '../../src/client/router';
-import { docById, sidebarById, useDocsSidebar, useSite } from '../../templates/context/site';
+import { sidebarById, useDocsSidebar, useSite } from '../../templates/context/site';
 import { CrashScreen, errorChain } from '../../templates/components/ErrorBoundary';
 
 // Developer-facing errors say exactly what is wrong.
@@ -25,10 +25,7 @@ test('a missing sidebar id names the id and the sidebars that exist', () => {
   assert.deepEqual(sidebarById({ docs: [] }, 'docs'), []);
 });
 
-test('a missing doc id names the id', () => {
-  assert.throws(() => docById([{ id: 'intro' }], 'install/docker'), /no doc with id "install\/docker"/);
-  assert.deepEqual(docById([{ id: 'intro' }], 'intro'), { id: 'intro' });
-});
+// A doc id that names no doc is caught at build time, with file and line: test/cli/build.test.ts.
 
 test('a page module without a default export names the module', () => {
   assert.throws(() => pageModuleOf({}, '/assets/routes/docs-intro.js'), /the page module \/assets\/routes\/docs-intro\.js has no default export/);
