@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { searchIndexSize, searchLatency } from './bench-search.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_TOOLS = resolve(process.env.DOCSITE_BENCH_TOOLS ?? join(ROOT, '..', 'shared', 'bench'));
@@ -128,6 +129,8 @@ for (const pages of options.pages) {
       print(warmRow);
     }
   }
+  const search = await measureSearch(dir, samplePage, results.find((row) => row.corpus === pages && row.kind === 'cold'));
+  results.push({ corpus: pages, kind: 'search', ...search });
   const load = await firstLoad(dir, samplePage);
   if (load) {
     const row = { corpus: pages, kind: 'first-load', page: samplePage, jsGzipKb: load.js_gzip / 1024, jsRawKb: load.js_raw / 1024, cssGzipKb: load.css_gzip / 1024, htmlGzipKb: load.html_gzip / 1024 };
@@ -135,9 +138,33 @@ for (const pages of options.pages) {
     console.log(`  first load of ${samplePage}: JS ${fixed(row.jsGzipKb)} KB gzip (${fixed(row.jsRawKb)} KB raw), CSS ${fixed(row.cssGzipKb)} KB gzip, HTML ${fixed(row.htmlGzipKb)} KB gzip`);
   }
 }
+// The bundled Memora site: the search index budget (400 KB gzip) is set for it.
+{
+  const siteDir = join(ROOT, 'content');
+  const build = await run(process.execPath, [BIN, 'build', siteDir], { env: { ...process.env, NO_COLOR: '1' } });
+  if (build.code !== 0) throw new Error(`docsite build of content/ failed:\n${build.stderr}`);
+  const size = searchIndexSize(join(siteDir, 'build'));
+  results.push({ corpus: 'content', kind: 'search', ...size });
+  console.log(`bundled site search files: ${fixed(size.gzipKb)} KB gzip (${fixed(size.rawKb)} KB raw)`);
+}
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, results }, null, 2) + '\n');
 console.log('results written to bench/results.json');
+
+async function measureSearch(dir, samplePage, coldRow) {
+  const size = searchIndexSize(join(dir, 'build'));
+  const match = /search index ([\d.]+) (ms|s)\b/.exec(coldRow?.stages ?? '');
+  const indexS = match ? Number(match[1]) / (match[2] === 'ms' ? 1000 : 1) : undefined;
+  const latency = await searchLatency(dir, samplePage);
+  const row = { ...size, buildS: indexS, buildShare: indexS !== undefined && coldRow ? indexS / coldRow.wallS : undefined, ...latency };
+  console.log(
+    `  search: files ${fixed(row.gzipKb)} KB gzip (docs ${fixed(row.docsGzipKb)}, index ${fixed(row.indexGzipKb)}; ${fixed(row.rawKb / 1024, 2)} MB raw), ` +
+      `built in ${fixed(indexS, 2)} s = ${fixed((row.buildShare ?? NaN) * 100)}% of the cold build (alongside esbuild)\n` +
+      `          in Chromium: index fetch ${fixed(row.indexFetchMs, 0)} ms + load ${fixed(row.indexLoadMs, 0)} ms; ${row.queries} queries, median ${fixed(row.queryMedianMs, 2)} ms, p95 ${fixed(row.queryP95Ms, 2)} ms; ` +
+      `keystroke to rendered results median ${fixed(row.keystrokeMedianMs, 1)} ms, p95 ${fixed(row.keystrokeP95Ms, 1)} ms`,
+  );
+  return row;
+}
 
 function print(row) {
   console.log(

@@ -36,6 +36,9 @@ export function createSiteData(config: SiteConfig): SiteData {
       ...(external ? {} : { activeBasePath: href(item.activeBasePath ?? target) }),
     };
   });
+  // Local search is built into every site: without a search item of its own, the navbar gets the
+  // box as its rightmost item.
+  if (!items.some((item) => item.kind === 'search')) items.push({ kind: 'search', label: 'Search', href: '#', external: false, position: 'right' });
   const columns: FooterColumnData[] = footer.links.map((column) => ({
     title: column.title,
     items: column.items.map((item) => {

@@ -1,11 +1,43 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { CompiledMarkdown } from '../markdown/compile';
+import { PACKAGE_ROOT } from '../paths';
 
 // Compiled MDX cached on disk by content hash: a warm build recompiles only what changed.
-// Bump the version whenever the pipeline's output changes shape or content.
-const PIPELINE_VERSION = '1';
+
+/**
+ * Any change to the Markdown pipeline (its sources or the compilers it drives) must miss the cache,
+ * so the key starts with a fingerprint of them rather than a version someone has to remember to bump.
+ */
+let fingerprint: string | undefined;
+function pipelineFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = createHash('sha256').update('format 2');
+  const markdownDir = join(PACKAGE_ROOT, 'src', 'markdown');
+  for (const file of readdirSync(markdownDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts')).sort()) {
+    hash.update(file).update(readFileSync(join(markdownDir, file)));
+  }
+  for (const dependency of ['@mdx-js/mdx', 'shiki']) hash.update(dependencyVersion(dependency));
+  return (fingerprint = hash.digest('hex'));
+}
+
+/** A dependency's version, from the package.json above its entry (its `exports` hide the file itself). */
+function dependencyVersion(name: string): string {
+  let dir = dirname(createRequire(join(PACKAGE_ROOT, 'package.json')).resolve(name));
+  while (dir !== dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === name) return manifest.version ?? '';
+    } catch {
+      // no package.json at this level
+    }
+    dir = dirname(dir);
+  }
+  return '';
+}
 
 export class CompileCache {
   private readonly dir: string;
@@ -16,7 +48,7 @@ export class CompileCache {
   }
 
   key(...parts: string[]): string {
-    const hash = createHash('sha256').update(PIPELINE_VERSION);
+    const hash = createHash('sha256').update(pipelineFingerprint());
     for (const part of parts) hash.update('\0').update(part);
     return hash.digest('hex').slice(0, 40);
   }

@@ -116,3 +116,20 @@ test('the full results page lists hits for ?q=', async () => {
   assert.match((await page.textContent('h1')) ?? '', /Search results for “reference”/);
   await page.close();
 });
+
+test('on a phone the box in use spans the navbar and its results fit the screen', async () => {
+  const page = await fixture.browser.newPage({ viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true });
+  await page.goto(fixture.origin + '/docs/intro');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const closed = (await page.locator('input[type="search"]').boundingBox())!;
+  assert.ok(closed.width < 60, `closed box is an icon (${closed.width}px)`);
+  await page.tap('input[type="search"]');
+  await page.keyboard.type('paragr');
+  await page.waitForSelector('.search-hit');
+  const box = (await page.locator('input[type="search"]').boundingBox())!;
+  const panel = (await page.locator('.navbar-search-panel').boundingBox())!;
+  assert.ok(box.width > 300, `open box spans the navbar (${box.width}px)`);
+  assert.ok(panel.x >= 0 && panel.x + panel.width <= 375, `panel inside the screen (${panel.x}..${panel.x + panel.width})`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'no sideways scrolling');
+  await page.close();
+});

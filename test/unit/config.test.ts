@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { validateConfig } from '../../src/config/load';
 import { DocsiteError } from '../../src/errors';
+import { createSiteData } from '../../src/site-data';
 
 const minimal = { title: 'Site', url: 'https://example.com' };
 
@@ -13,6 +14,12 @@ test('fills Docusaurus-style defaults', () => {
   assert.equal(config.docs.versions.current.label, 'Next');
   assert.deepEqual(config.themeConfig.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
   assert.equal(config.themeConfig.colorMode.defaultMode, 'light');
+});
+
+test('the navbar gets the search box at its right end unless it places one itself', () => {
+  const kinds = (navbar: object) => createSiteData(validateConfig({ ...minimal, themeConfig: { navbar } }, 'docsite.config.ts')).navbar.items.map((item) => `${item.kind}:${item.position}`);
+  assert.deepEqual(kinds({ items: [{ label: 'Docs', to: '/docs' }] }), ['link:left', 'search:right']);
+  assert.deepEqual(kinds({ items: [{ type: 'search', position: 'left' }, { label: 'Docs', to: '/docs' }] }), ['search:left', 'link:left']);
 });
 
 test('an unknown key is an error that names the key and its line', () => {

@@ -88,6 +88,11 @@ test('plain text sections and the excerpt are collected for search and descripti
   assert.deepEqual(result.sections.at(-1), { id: 'part', heading: 'Part', level: 2, text: 'Tip A tip. More text.' });
 });
 
+test('table text reads row by row in search sections', async () => {
+  const result = await compile('## Ports\n\n| port | use |\n| --- | --- |\n| 2283 | web and API |\n| 5432 | `postgres` |\n');
+  assert.equal(result.sections.at(-1)!.text, 'port, use · 2283, web and API · 5432, postgres');
+});
+
 test('invalid MDX is an error with file, line and column', async () => {
   await assert.rejects(
     compile('# Title\n\nSome text\n\n<div>\n  unclosed\n'),

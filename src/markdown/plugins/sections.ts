@@ -43,5 +43,8 @@ function plainText(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if (!('children' in node)) return '';
   const parts = (node.children as Nodes[]).map(plainText);
+  // Tables read as "cell, cell · next row" in search excerpts rather than one run of words.
+  if (node.type === 'tableRow') return parts.filter(Boolean).join(', ');
+  if (node.type === 'table') return parts.filter(Boolean).join(' · ');
   return parts.join(PHRASING_PARENTS.has(node.type) ? '' : ' ');
 }
