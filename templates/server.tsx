@@ -1,8 +1,15 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { mdxComponents } from './mdx';
 import { Root } from './Root';
-import type { RootProps } from './types';
+import type { PageModule, RootProps } from './types';
 
 // Node-side entry of the theme: the build bundles it with every route module and calls this per route.
 export function renderApp(props: RootProps): string {
   return renderToString(<Root {...props} />);
+}
+
+/** A page's Markdown body alone, as static HTML: what the blog feeds carry as each post's content. */
+export function renderContent(page: PageModule): string {
+  const Content = page.Content;
+  return Content ? renderToStaticMarkup(<Content components={mdxComponents} />) : '';
 }

@@ -9,7 +9,18 @@ export interface ShellInput {
   description?: string;
   /** Absolute URL of this page. */
   canonical?: string;
+  /** Absolute URL of the social card image. */
   image?: string;
+  ogType?: 'website' | 'article';
+  /** ISO 8601 times, for articles. */
+  publishedTime?: string;
+  modifiedTime?: string;
+  keywords?: string[];
+  articleTags?: string[];
+  /** `<link rel="alternate" hreflang>`: one per locale, plus x-default. */
+  alternates?: { hreflang: string; href: string }[];
+  /** Feeds the page advertises (RSS, Atom, JSON Feed). */
+  feeds?: { type: 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json'; title: string; href: string }[];
   noindex?: boolean;
   /** For redirect pages: where a reader without JavaScript is sent. */
   refreshTo?: string;
@@ -74,13 +85,23 @@ export function renderShell(input: ShellInput): string {
     input.description ? `<meta name="description" content="${escapeAttribute(input.description)}">` : '',
     input.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     input.canonical ? `<link rel="canonical" href="${escapeAttribute(input.canonical)}">` : '',
+    input.keywords?.length ? `<meta name="keywords" content="${escapeAttribute(input.keywords.join(', '))}">` : '',
+    ...(input.alternates ?? []).map((alternate) => `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}">`),
+    ...(input.feeds ?? []).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`),
     `<meta property="og:title" content="${escapeAttribute(title)}">`,
     input.description ? `<meta property="og:description" content="${escapeAttribute(input.description)}">` : '',
     input.canonical ? `<meta property="og:url" content="${escapeAttribute(input.canonical)}">` : '',
     `<meta property="og:site_name" content="${escapeAttribute(site.title)}">`,
-    '<meta property="og:type" content="website">',
+    `<meta property="og:locale" content="${escapeAttribute(site.locale.replace('-', '_'))}">`,
+    `<meta property="og:type" content="${input.ogType ?? 'website'}">`,
+    input.publishedTime ? `<meta property="article:published_time" content="${escapeAttribute(input.publishedTime)}">` : '',
+    input.modifiedTime ? `<meta property="article:modified_time" content="${escapeAttribute(input.modifiedTime)}">` : '',
+    ...(input.articleTags ?? []).map((tag) => `<meta property="article:tag" content="${escapeAttribute(tag)}">`),
     input.image ? `<meta property="og:image" content="${escapeAttribute(input.image)}">` : '',
-    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:card" content="${input.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeAttribute(title)}">`,
+    input.description ? `<meta name="twitter:description" content="${escapeAttribute(input.description)}">` : '',
+    input.image ? `<meta name="twitter:image" content="${escapeAttribute(input.image)}">` : '',
     // Without a configured favicon, an empty one stops browsers asking for a /favicon.ico that is not there.
     `<link rel="icon" href="${site.favicon ? escapeAttribute(site.favicon) : 'data:,'}">`,
     input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',

@@ -4,8 +4,11 @@ import type { PageData, SidebarItem, SiteData } from '../src/shared/types';
 /** What a route chunk exports: the page's data, its compiled content and its sidebar. */
 export interface PageModule {
   data: PageData;
+  /** The compiled Markdown body, or a React page's component. */
   Content?: ComponentType<{ components?: Record<string, unknown> }>;
   sidebar?: SidebarItem[];
+  /** Blog lists: each listed post's excerpt (or whole post when it has no truncate marker), in list order. */
+  excerpts?: ComponentType<{ components?: Record<string, unknown> }>[];
 }
 
 export interface RootProps {

@@ -3,23 +3,22 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config/load';
-import { loadDocs } from '../content/docs';
 import { listFiles } from '../content/fs-utils';
-import { loadLastUpdates } from '../content/git';
-import { loadSidebars } from '../content/sidebars';
 import { log } from '../log';
 import { createRoutes, type RouteDefinition } from '../routes';
 import type { RouteManifest, SidebarItem } from '../shared/types';
+import { loadContent } from './load-content';
 import { withBase } from '../shared/url';
 import { createHref, createSiteData } from '../site-data';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle';
 import { brokenLinksError, extractLinks, findBrokenLinks, formatBrokenLink, type BrokenLink, type PageLinks } from './check-links';
 import { CompileCache } from './compile-cache';
-import { compileDocs } from './compile-docs';
+import { compileMarkdown } from './compile-markdown';
 import { StagedOutput } from './output-dir';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import type { SearchFiles } from '../shared/search';
-import { loadServerBundle, renderRoutes, type RenderedPage } from './render';
+import { loadServerBundle, renderRoutes, type HeadContext, type RenderedPage } from './render';
+import { feedLinks, seoFiles } from './seo-files';
 
 // The build pipeline: config -> content -> compile -> routes -> bundle -> render -> check -> write.
 // Each stage takes plain data and returns plain data; only the last one touches the output folder.
@@ -62,14 +61,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   lap('config');
 
   const docsDir = join(siteDir, config.docs.path);
-  const [docs, lastUpdates] = await Promise.all([loadDocs({ siteDir, config, includeDrafts: mode === 'development' }), loadLastUpdates(docsDir)]);
   const href = createHref(config);
-  const { sidebars, byDoc } = await loadSidebars(siteDir, config, docs, href);
+  const content = await loadContent(siteDir, config, { includeDrafts: mode === 'development', href });
+  const { sidebars } = content;
   lap('content');
 
   const toc = config.themeConfig.tableOfContents;
-  const { compiled, fromCache } = await compileDocs(
-    docs,
+  const { compiled, fromCache } = await compileMarkdown(
+    content.markdownFiles,
     {
       minHeadingLevel: toc.minHeadingLevel,
       maxHeadingLevel: toc.maxHeadingLevel,
@@ -77,14 +76,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       docsDir,
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
-      routeOfFile: docs.map((doc) => [doc.absolutePath, doc.path]),
+      routeOfFile: [...content.docs, ...content.posts, ...content.pages].map((source) => [source.absolutePath, source.path]),
     },
     new CompileCache(siteDir, options.cache ?? true),
   );
   lap('compile');
 
-  const docsHome = firstDocPath(sidebars, docs);
-  const routes = createRoutes({ config, docs, compiled, docSidebars: byDoc, lastUpdates, href, ...(docsHome ? { docsHome } : {}) });
+  const docsHome = firstDocPath(sidebars, content.docs);
+  const routes = createRoutes({ config, ...content, compiled, href, ...(docsHome ? { docsHome } : {}) });
   const site = createSiteData(config);
   const inputs = { site, routes, sidebars, compiled };
 
@@ -109,7 +108,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchStamp = Date.now();
     const searchFiles: SearchFiles = { docs: withBase(config.baseUrl, `/search-doc-${searchStamp}.json`), index: withBase(config.baseUrl, `/lunr-index-${searchStamp}.json`) };
     const server = await loadServerBundle(serverFile);
-    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development', search: searchFiles });
+    const head: HeadContext = {
+      locales: config.i18n.locales,
+      defaultLocale: config.i18n.defaultLocale,
+      ...(config.themeConfig.image ? { defaultImage: config.themeConfig.image } : {}),
+      feeds: feedLinks(config, content.posts.some((post) => !post.unlisted)),
+    };
+    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development', search: searchFiles, head });
     lap('render');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
@@ -121,6 +126,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await Promise.all(staticFiles.dirs.map((dir) => cp(dir, staged.dir, { recursive: true, force: true })));
       await writePages(staged.dir, pages);
       await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
+      const machineFiles = seoFiles({ config, routes, posts: content.posts, server, href, staticFiles: new Set(staticFiles.files) });
+      await Promise.all(machineFiles.map(async ({ file, contents }) => {
+        await mkdir(dirname(join(staged.dir, file)), { recursive: true });
+        await writeFile(join(staged.dir, file), contents);
+      }));
       await staged.commit();
       lap('write');
     }
@@ -182,7 +192,7 @@ async function collectStaticFiles(siteDir: string, dirs: string[]): Promise<{ di
 function checkLinks(pages: RenderedPage[], compiled: Map<string, { links: PageLinks['sourceLinks'] }>, base: string, files: Set<string>): BrokenLink[] {
   const pageLinks: PageLinks[] = pages.map(({ route, appHtml }) => {
     const { hrefs, ids } = extractLinks(appHtml);
-    const sourceLinks = route.data.kind === 'doc' ? compiled.get(route.data.id)?.links : undefined;
+    const sourceLinks = route.contentFile ? compiled.get(route.contentFile)?.links : undefined;
     return { route, hrefs, ids, ...(sourceLinks ? { sourceLinks } : {}) };
   });
   return findBrokenLinks(pageLinks, { base, files });

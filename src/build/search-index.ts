@@ -33,8 +33,18 @@ interface SearchSourceContext {
 const searchSources: { [Kind in RouteDefinition['data']['kind']]?: (route: RouteDefinition & { data: { kind: Kind } }, context: SearchSourceContext) => SearchablePage | undefined } = {
   doc(route, { compiled, href }) {
     if (route.data.unlisted) return undefined;
-    const page = compiled.get(route.data.id);
+    const page = compiled.get(route.contentFile!);
     return page && { title: route.data.title, kind: 'doc', url: href(route.path), sections: page.sections };
+  },
+  blogPost(route, { compiled, href }) {
+    if (route.noindex) return undefined;
+    const page = compiled.get(route.contentFile!);
+    return page && { title: route.data.title, kind: 'blog', url: href(route.path), sections: page.sections };
+  },
+  page(route, { compiled, href }) {
+    // React pages render what their code decides; only Markdown pages have text to index.
+    const page = route.contentFile ? compiled.get(route.contentFile) : undefined;
+    return page && { title: route.data.title, kind: 'page', url: href(route.path), sections: page.sections };
   },
 };
 

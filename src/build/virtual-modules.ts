@@ -21,6 +21,7 @@ export interface VirtualModuleInputs {
 }
 
 const NAMESPACE = 'docsite';
+const EXCERPT_NAMESPACE = 'docsite-excerpt';
 const requireFromDocsite = createRequire(`${PACKAGE_ROOT}/package.json`);
 
 export function routeModuleId(index: number): string {
@@ -30,10 +31,8 @@ export function routeModuleId(index: number): string {
 export const SERVER_ENTRY = 'docsite:server-entry';
 
 export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
-  const compiledByFile = new Map<string, CompiledMarkdown>();
-  for (const route of inputs.routes) {
-    if (route.contentFile && route.data.kind === 'doc') compiledByFile.set(route.contentFile, inputs.compiled.get(route.data.id)!);
-  }
+  // Compiled Markdown is keyed by absolute path, and `<path>?excerpt` for a post's excerpt.
+  const compiled = inputs.compiled;
   return {
     name: 'docsite',
     setup(build) {
@@ -47,13 +46,29 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromDocsite.resolve(args.path) }));
 
       build.onLoad({ filter: /\.mdx?$/ }, (args) => {
-        const compiled = compiledByFile.get(args.path);
-        if (!compiled) return undefined;
-        return { contents: compiled.code, loader: 'js', resolveDir: dirname(args.path) };
+        const result = compiled.get(args.path);
+        if (!result) return undefined;
+        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path) };
+      });
+
+      // A post's excerpt: its own module, so lists never load the whole post.
+      build.onResolve({ filter: /\?excerpt$/ }, (args) => ({ path: args.path, namespace: EXCERPT_NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: EXCERPT_NAMESPACE }, (args) => {
+        const result = compiled.get(args.path);
+        if (!result) throw new Error(`no compiled excerpt for ${args.path}`);
+        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path.replace(/\?excerpt$/, '')) };
       });
     },
   };
 }
+
+/** Takes the title and description of a page module's `meta` export when they are strings. */
+const PAGE_META_FUNCTION = `function pageMeta(meta) {
+  const picked = {};
+  if (meta && typeof meta.title === 'string') picked.title = meta.title;
+  if (meta && typeof meta.description === 'string') picked.description = meta.description;
+  return picked;
+}`;
 
 function virtualModule(id: string, { site, routes, sidebars }: VirtualModuleInputs): string {
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
@@ -70,6 +85,17 @@ function virtualModule(id: string, { site, routes, sidebars }: VirtualModuleInpu
       lines.push(`import Content from ${JSON.stringify(route.contentFile)};`);
       fields.push('Content');
     }
+    if (route.reactPage) {
+      // A React page's `meta` export names its title and description.
+      lines.push(`import Content${route.reactPage.hasMeta ? ', { meta }' : ''} from ${JSON.stringify(route.reactPage.file)};`);
+      fields.push('Content');
+      if (route.reactPage.hasMeta) fields[0] = `data: { ...${JSON.stringify(route.data)}, ...pageMeta(meta) }`;
+      if (route.reactPage.hasMeta) lines.push(PAGE_META_FUNCTION);
+    }
+    if (route.excerptFiles) {
+      route.excerptFiles.forEach((file, index) => lines.push(`import Excerpt${index} from ${JSON.stringify(file)};`));
+      fields.push(`excerpts: [${route.excerptFiles.map((_, index) => `Excerpt${index}`).join(', ')}]`);
+    }
     if (route.sidebarId) {
       lines.push(`import sidebar from ${JSON.stringify(`docsite:sidebar/${route.sidebarId}`)};`);
       fields.push('sidebar');
@@ -80,7 +106,7 @@ function virtualModule(id: string, { site, routes, sidebars }: VirtualModuleInpu
   if (id === SERVER_ENTRY) {
     const imports = routes.map((_, index) => `import r${index} from ${JSON.stringify(routeModuleId(index))};`);
     return [
-      `export { renderApp } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
+      `export { renderApp, renderContent } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
       `export { renderShell } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,
       ...imports,
       `export const routes = [${routes.map((_, index) => `r${index}`).join(', ')}];`,

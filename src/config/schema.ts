@@ -80,6 +80,44 @@ const docs = z.strictObject({
   include: z.array(z.string()).default(['**/*.md', '**/*.mdx']),
 });
 
+const feedType = z.enum(['rss', 'atom', 'json']);
+
+const blog = z.strictObject({
+  /** Folder of the posts, relative to the site folder. A missing folder means no blog. */
+  path: z.string().default('blog'),
+  routeBasePath: z.string().default('blog'),
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+  /** How many recent posts the blog sidebar lists; 0 hides it. */
+  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  showReadingTime: z.boolean().default(true),
+  editUrl: z.string().optional(),
+  /** Authors file (inside the blog folder); keys are referenced from front matter `authors`. */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** Tags file (inside the blog folder); when present, front matter tags must be its keys. */
+  tags: z.string().default('tags.yml'),
+  /** A post without `<!-- truncate -->` shows in full in the lists. */
+  onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  feedOptions: z
+    .strictObject({
+      type: z.union([z.literal('all'), feedType, z.array(feedType), z.null()]).default('all'),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      limit: z.number().int().min(1).default(20),
+    })
+    .default({ type: 'all', limit: 20 }),
+});
+
+const sitemap = z.strictObject({
+  changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).optional(),
+  priority: z.number().min(0).max(1).optional(),
+  /** Route paths (without base URL) to leave out; a trailing `/**` covers the subtree. */
+  ignorePatterns: z.array(z.string()).default([]),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().optional(),
@@ -105,6 +143,10 @@ export const configSchema = z.strictObject({
     })
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   docs: docs.default(() => docs.parse({})),
+  blog: blog.default(() => blog.parse({})),
+  /** Folder of standalone pages (`.tsx` React components and `.mdx`), routed by file path. */
+  pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
+  sitemap: sitemap.default(() => sitemap.parse({})),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
 });
 

@@ -94,7 +94,136 @@ export interface SearchPageData {
   title: string;
 }
 
-export type PageData = DocPageData | NotFoundPageData | RedirectPageData | SearchPageData;
+export interface BlogAuthorData {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+/** A tag with what its list pages show about it. */
+export interface TagSummary extends TagData {
+  count: number;
+  description?: string;
+}
+
+/** A blog post as lists show it (its excerpt is a separate component of the route module). */
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  /** Publication time, ms since epoch (UTC). */
+  date: number;
+  /** Estimated minutes to read, when the site shows reading time. */
+  readingTime?: number;
+  authors: BlogAuthorData[];
+  tags: TagData[];
+  description?: string;
+  /** The list shows an excerpt and a "Read more" link (the post has a `<!-- truncate -->` marker). */
+  truncated: boolean;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  items: NavLinkData[];
+}
+
+export interface BlogPostPageData extends BlogPostSummary {
+  kind: 'blogPost';
+  source: string;
+  hasOwnTitle: boolean;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  /** The newer post. */
+  previous?: NavLinkData;
+  /** The older post. */
+  next?: NavLinkData;
+  sidebar?: BlogSidebarData;
+  editUrl?: string;
+  image?: string;
+}
+
+export interface PaginationData {
+  page: number;
+  totalPages: number;
+  /** Newer entries. */
+  previous?: string;
+  /** Older entries. */
+  next?: string;
+}
+
+export interface BlogListPageData {
+  kind: 'blogList';
+  title: string;
+  description?: string;
+  permalink: string;
+  posts: BlogPostSummary[];
+  pagination: PaginationData;
+  sidebar?: BlogSidebarData;
+}
+
+export interface BlogTagPostsPageData extends Omit<BlogListPageData, 'kind'> {
+  kind: 'blogTagPosts';
+  tag: TagSummary;
+  allTagsPath: string;
+}
+
+export interface BlogTagsPageData {
+  kind: 'blogTags';
+  title: string;
+  permalink: string;
+  tags: TagSummary[];
+  sidebar?: BlogSidebarData;
+}
+
+export interface BlogArchivePageData {
+  kind: 'blogArchive';
+  title: string;
+  description: string;
+  permalink: string;
+  years: { year: string; posts: (NavLinkData & { date: number })[] }[];
+}
+
+export interface DocsTagsPageData {
+  kind: 'docsTags';
+  title: string;
+  permalink: string;
+  tags: TagSummary[];
+}
+
+export interface DocsTagDocsPageData {
+  kind: 'docsTagDocs';
+  title: string;
+  permalink: string;
+  tag: TagSummary;
+  allTagsPath: string;
+  docs: (NavLinkData & { description?: string })[];
+}
+
+/** A page from the pages folder: MDX (with TOC) or a React component that owns its whole layout. */
+export interface StandalonePageData {
+  kind: 'page';
+  title: string;
+  description?: string;
+  permalink: string;
+  format: 'mdx' | 'react';
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  hasOwnTitle: boolean;
+}
+
+export type PageData =
+  | DocPageData
+  | NotFoundPageData
+  | RedirectPageData
+  | SearchPageData
+  | BlogPostPageData
+  | BlogListPageData
+  | BlogTagPostsPageData
+  | BlogTagsPageData
+  | BlogArchivePageData
+  | DocsTagsPageData
+  | DocsTagDocsPageData
+  | StandalonePageData;
 export type PageKind = PageData['kind'];
 
 export interface NavbarItemData {

@@ -5,6 +5,7 @@ import { mdxComponents } from '../mdx';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Sidebar } from '../components/Sidebar';
 import { TableOfContents, TableOfContentsCollapsible } from '../components/TableOfContents';
+import { TagList } from '../components/TagList';
 import type { RootProps } from '../types';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -36,6 +37,7 @@ export function DocPage({ site, path, page }: RootProps) {
               {!data.hasOwnTitle && <h1>{data.title}</h1>}
               {Content && <Content components={mdxComponents} />}
             </div>
+            <TagList tags={data.tags} />
             <footer className="doc-footer">
               {data.editUrl && (
                 <a className="edit-link" href={data.editUrl} target="_blank" rel="noopener noreferrer">

@@ -1,9 +1,15 @@
 import type { PageKind } from '../../src/shared/types';
 import type { RootProps } from '../types';
+import { BlogArchivePage } from './BlogArchivePage';
+import { BlogListPage } from './BlogListPage';
+import { BlogPostPage } from './BlogPostPage';
+import { BlogTagsPage } from './BlogTagsPage';
 import { DocPage } from './DocPage';
+import { DocsTagDocsPage, DocsTagsPage } from './DocsTagsPages';
 import { NotFoundPage } from './NotFoundPage';
 import { RedirectPage } from './RedirectPage';
 import { SearchPage } from './SearchPage';
+import { StandalonePage } from './StandalonePage';
 
 // One entry per page kind. A new page kind is a loader output, a component here, and a route entry.
 export const pageComponents: Record<PageKind, (props: RootProps) => React.ReactNode> = {
@@ -11,4 +17,12 @@ export const pageComponents: Record<PageKind, (props: RootProps) => React.ReactN
   notFound: NotFoundPage,
   redirect: RedirectPage,
   search: SearchPage,
+  blogPost: BlogPostPage,
+  blogList: BlogListPage,
+  blogTagPosts: BlogListPage,
+  blogTags: BlogTagsPage,
+  blogArchive: BlogArchivePage,
+  docsTags: DocsTagsPage,
+  docsTagDocs: DocsTagDocsPage,
+  page: StandalonePage,
 };

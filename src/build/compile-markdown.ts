@@ -1,26 +1,41 @@
 import { resolve } from 'node:path';
-import type { DocSource } from '../content/docs';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown } from '../markdown/compile';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 
+/** One Markdown/MDX text to compile: a doc, a blog post, a post's excerpt, an MDX page. */
+export interface MarkdownFile {
+  /** Key of the result: the absolute path, or `<path>?excerpt` for a post's excerpt. */
+  key: string;
+  absolutePath: string;
+  /** Site-relative path, for messages. */
+  source: string;
+  content: string;
+  frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number };
+}
+
+/** Key of a post's excerpt (the text before `<!-- truncate -->`), compiled as a module of its own. */
+export function excerptKey(absolutePath: string): string {
+  return `${absolutePath}?excerpt`;
+}
+
 /**
- * Compiles every doc once, or takes it from the cache. Cache misses go to worker threads when
+ * Compiles every file once, or takes it from the cache. Cache misses go to worker threads when
  * there are enough of them to pay for the workers' start-up, else they compile in this thread.
  */
-export async function compileDocs(docs: DocSource[], setup: CompileSetup, cache: CompileCache): Promise<{ compiled: Map<string, CompiledMarkdown>; fromCache: number }> {
+export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup, cache: CompileCache): Promise<{ compiled: Map<string, CompiledMarkdown>; fromCache: number }> {
   const optionsKey = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.routeOfFile]);
   const compiled = new Map<string, CompiledMarkdown>();
-  const misses: Array<{ doc: DocSource; key: string; input: CompileInput }> = [];
+  const misses: Array<{ file: MarkdownFile; key: string; input: CompileInput }> = [];
 
   await Promise.all(
-    docs.map(async (doc) => {
-      const tocLevels = stripUndefined({ min: doc.frontMatter.toc_min_heading_level, max: doc.frontMatter.toc_max_heading_level });
-      const key = cache.key(optionsKey, resolve(doc.absolutePath), JSON.stringify(tocLevels), doc.content);
+    files.map(async (file) => {
+      const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
+      const key = cache.key(optionsKey, resolve(file.absolutePath), JSON.stringify(tocLevels), file.content);
       const hit = await cache.get(key);
-      if (hit) compiled.set(doc.id, hit);
-      else misses.push({ doc, key, input: { source: doc.content, absolutePath: doc.absolutePath, file: doc.source, tocLevels } });
+      if (hit) compiled.set(file.key, hit);
+      else misses.push({ file, key, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } });
     }),
   );
   const fromCache = compiled.size;
@@ -34,9 +49,9 @@ export async function compileDocs(docs: DocSource[], setup: CompileSetup, cache:
     let next = 0;
     const lane = async () => {
       while (next < misses.length) {
-        const { doc, key, input } = misses[next++]!;
+        const { file, key, input } = misses[next++]!;
         const result = await compile(input);
-        compiled.set(doc.id, result);
+        compiled.set(file.key, result);
         await cache.set(key, result);
       }
     };

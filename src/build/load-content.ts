@@ -1,0 +1,59 @@
+import { join, posix } from 'node:path';
+import type { SiteConfig } from '../config/schema';
+import { loadBlog, type BlogPostSource } from '../content/blog';
+import { loadDocs, type DocSource } from '../content/docs';
+import { loadLastUpdates } from '../content/git';
+import { loadPages, type PageSource } from '../content/pages';
+import { loadSidebars, type DocSidebarInfo } from '../content/sidebars';
+import { loadTagsFile, type TagDefinition } from '../content/tags';
+import type { LastUpdate, SidebarItem } from '../shared/types';
+import { excerptKey, type MarkdownFile } from './compile-markdown';
+import { DocsiteError } from '../errors';
+import { log } from '../log';
+
+// The content stage: every source folder read into plain data, and the list of Markdown texts
+// the compile stage turns into modules.
+
+export interface SiteContent {
+  docs: DocSource[];
+  posts: BlogPostSource[];
+  pages: PageSource[];
+  sidebars: Record<string, SidebarItem[]>;
+  docSidebars: Map<string, DocSidebarInfo>;
+  lastUpdates: Map<string, LastUpdate>;
+  docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
+  markdownFiles: MarkdownFile[];
+}
+
+export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean; href: (path: string) => string }): Promise<SiteContent> {
+  const docsDir = join(siteDir, config.docs.path);
+  const docsTagsSource = posix.join(config.docs.path, 'tags.yml');
+  const [docs, posts, pages, lastUpdates, docsTags] = await Promise.all([
+    loadDocs({ siteDir, config, includeDrafts: options.includeDrafts }),
+    loadBlog({ siteDir, config, includeDrafts: options.includeDrafts }),
+    loadPages({ siteDir, config }),
+    loadLastUpdates(docsDir),
+    loadTagsFile(join(docsDir, 'tags.yml'), docsTagsSource),
+  ]);
+  const { sidebars, byDoc } = await loadSidebars(siteDir, config, docs, options.href);
+  reportUntruncatedPosts(posts, config.blog.onUntruncatedBlogPosts);
+
+  const markdownFiles: MarkdownFile[] = [
+    ...docs.map((doc) => ({ key: doc.absolutePath, absolutePath: doc.absolutePath, source: doc.source, content: doc.content, frontMatter: doc.frontMatter })),
+    ...posts.flatMap((post) => {
+      const file = { key: post.absolutePath, absolutePath: post.absolutePath, source: post.source, content: post.content, frontMatter: post.frontMatter };
+      return post.excerptContent === undefined ? [file] : [file, { ...file, key: excerptKey(post.absolutePath), content: post.excerptContent }];
+    }),
+    ...pages.flatMap((page) => (page.format === 'mdx' ? [{ key: page.absolutePath, absolutePath: page.absolutePath, source: page.source, content: page.content, frontMatter: page.frontMatter }] : [])),
+  ];
+  return { docs, posts, pages, sidebars, docSidebars: byDoc, lastUpdates, ...(docsTags ? { docsTagsFile: { tags: docsTags, source: docsTagsSource } } : {}), markdownFiles };
+}
+
+function reportUntruncatedPosts(posts: BlogPostSource[], policy: SiteConfig['blog']['onUntruncatedBlogPosts']): void {
+  const untruncated = posts.filter((post) => post.excerptContent === undefined && !post.unlisted);
+  if (!untruncated.length || policy === 'ignore') return;
+  const message = `${untruncated.length} blog post${untruncated.length === 1 ? ' has' : 's have'} no <!-- truncate --> marker, so the blog lists show ${untruncated.length === 1 ? 'it' : 'them'} in full: ${untruncated.map((post) => post.source).join(', ')}`;
+  if (policy === 'throw') throw new DocsiteError(`${message} (blog.onUntruncatedBlogPosts is "throw")`, { file: untruncated[0]!.source });
+  if (policy === 'warn') log.warn(message);
+  else log.info(message);
+}

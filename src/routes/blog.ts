@@ -1,0 +1,190 @@
+import type { SiteConfig } from '../config/schema';
+import type { BlogPostSource } from '../content/blog';
+import type { TagDefinition } from '../content/tags';
+import { excerptKey } from '../build/compile-markdown';
+import type { CompiledMarkdown } from '../markdown/compile';
+import type {
+  BlogArchivePageData,
+  BlogListPageData,
+  BlogPostPageData,
+  BlogPostSummary,
+  BlogSidebarData,
+  BlogTagPostsPageData,
+  BlogTagsPageData,
+  NavLinkData,
+  TagSummary,
+} from '../shared/types';
+import { isExternalUrl, withBase } from '../shared/url';
+import { chunkName, generatedRoute, outputFile, paginate, truncate, type RouteDefinition } from './route';
+
+// Blog posts -> a route per post, the paginated list, tag pages and the archive.
+
+export interface BlogRouteInputs {
+  config: SiteConfig;
+  /** Newest first. */
+  posts: BlogPostSource[];
+  compiled: Map<string, CompiledMarkdown>;
+  href: (path: string) => string;
+}
+
+export function blogBasePath(config: SiteConfig): string {
+  return `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+}
+
+export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
+  const { config, posts, href } = inputs;
+  if (!posts.length) return [];
+  const blog = config.blog;
+  const base = blogBasePath(config);
+  const tagsBase = `${base}/tags`;
+  const asset = (url: string) => (isExternalUrl(url) || url.startsWith('data:') ? url : withBase(config.baseUrl, `/${url.replace(/^\//, '')}`));
+  // Unlisted posts keep their own page but appear in no list, feed or sitemap.
+  const listed = posts.filter((post) => !post.unlisted);
+
+  const summary = (post: BlogPostSource): BlogPostSummary => {
+    const description = post.description ?? truncate(inputs.compiled.get(post.absolutePath)?.excerpt, 160);
+    return {
+      title: post.title,
+      permalink: href(post.path),
+      date: post.date,
+      ...(blog.showReadingTime ? { readingTime: post.readingTime } : {}),
+      authors: post.authors.map((author) => ({ ...author, ...(author.imageUrl ? { imageUrl: asset(author.imageUrl) } : {}) })),
+      tags: post.tags.map((tag) => ({ label: tag.label, permalink: href(`${tagsBase}/${tag.slug}`) })),
+      ...(description ? { description } : {}),
+      truncated: post.excerptContent !== undefined,
+    };
+  };
+  const link = (post: BlogPostSource): NavLinkData => ({ title: post.title, permalink: href(post.path) });
+  const sidebarCount = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
+  const sidebar: BlogSidebarData | undefined = sidebarCount > 0 ? { title: blog.blogSidebarTitle, items: listed.slice(0, sidebarCount).map(link) } : undefined;
+  const excerptFile = (post: BlogPostSource) => (post.excerptContent !== undefined ? excerptKey(post.absolutePath) : post.absolutePath);
+  const routes: RouteDefinition[] = [];
+
+  posts.forEach((post) => {
+    const position = listed.indexOf(post);
+    const newer = position > 0 ? listed[position - 1] : undefined;
+    const older = position >= 0 ? listed[position + 1] : undefined;
+    const compiled = inputs.compiled.get(post.absolutePath);
+    const base = summary(post);
+    const data: BlogPostPageData = {
+      ...base,
+      kind: 'blogPost',
+      source: post.source,
+      hasOwnTitle: post.hasOwnTitle,
+      toc: compiled?.toc ?? [],
+      hideTableOfContents: post.frontMatter.hide_table_of_contents === true,
+      ...(newer ? { previous: link(newer) } : {}),
+      ...(older ? { next: link(older) } : {}),
+      ...(sidebar ? { sidebar } : {}),
+      ...(blog.editUrl ? { editUrl: `${blog.editUrl.replace(/\/$/, '')}/${post.source.slice(blog.path.length + 1)}` } : {}),
+      ...(post.image ? { image: asset(post.image) } : {}),
+    };
+    routes.push({
+      path: post.path,
+      chunkName: chunkName(post.path),
+      data,
+      contentFile: post.absolutePath,
+      source: post.source,
+      ...(base.description ? { description: base.description } : {}),
+      ...(post.unlisted ? { noindex: true } : {}),
+      outputFile: outputFile(post.path, config.trailingSlash),
+      seo: {
+        ogType: 'article',
+        publishedTime: post.date,
+        ...(post.image ? { image: post.image } : {}),
+        ...(post.frontMatter.keywords?.length ? { keywords: post.frontMatter.keywords } : {}),
+        tags: post.tags.map((tag) => tag.label),
+        authors: post.authors.map((author) => author.name),
+      },
+      lastmod: post.date,
+      feeds: true,
+    });
+  });
+
+  const listRoutes = (items: BlogPostSource[], listBase: string, make: (page: ReturnType<typeof paginate<BlogPostSource>>[number]) => BlogListPageData | BlogTagPostsPageData, description: string) =>
+    paginate(items, blog.postsPerPage, listBase).map((page) =>
+      generatedRoute(page.path, make(page), config.trailingSlash, { excerptFiles: page.items.map(excerptFile), description, feeds: true }),
+    );
+  const pagination = (page: ReturnType<typeof paginate<BlogPostSource>>[number]) => ({
+    page: page.page,
+    totalPages: page.totalPages,
+    ...(page.page > 1 ? { previous: href(page.pathOf(page.page - 1)) } : {}),
+    ...(page.page < page.totalPages ? { next: href(page.pathOf(page.page + 1)) } : {}),
+  });
+
+  routes.push(
+    ...listRoutes(
+      listed,
+      base,
+      (page) => ({
+        kind: 'blogList',
+        title: page.page === 1 ? blog.blogTitle : `${blog.blogTitle}: page ${page.page}`,
+        description: blog.blogDescription,
+        permalink: href(page.path),
+        posts: page.items.map(summary),
+        pagination: pagination(page),
+        ...(sidebar ? { sidebar } : {}),
+      }),
+      blog.blogDescription,
+    ),
+  );
+
+  // Tags: every tag of a listed post, with its count, and a (paginated) list of its posts.
+  const byTag = new Map<string, { tag: TagDefinition; posts: BlogPostSource[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const entry = byTag.get(tag.slug) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      byTag.set(tag.slug, entry);
+    }
+  }
+  const tagSummary = ({ tag, posts: tagged }: { tag: TagDefinition; posts: BlogPostSource[] }): TagSummary => ({
+    label: tag.label,
+    permalink: href(`${tagsBase}/${tag.slug}`),
+    count: tagged.length,
+    ...(tag.description ? { description: tag.description } : {}),
+  });
+  const tagsPage: BlogTagsPageData = {
+    kind: 'blogTags',
+    title: 'Tags',
+    permalink: href(tagsBase),
+    tags: [...byTag.values()].map(tagSummary).sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' })),
+    ...(sidebar ? { sidebar } : {}),
+  };
+  routes.push(generatedRoute(tagsBase, tagsPage, config.trailingSlash, { description: `Every tag of the ${blog.blogTitle.toLowerCase()}, with its number of posts.` }));
+  for (const entry of byTag.values()) {
+    const tag = tagSummary(entry);
+    routes.push(
+      ...listRoutes(
+        entry.posts,
+        `${tagsBase}/${entry.tag.slug}`,
+        (page) => ({
+          kind: 'blogTagPosts',
+          title: `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
+          permalink: href(page.path),
+          posts: page.items.map(summary),
+          pagination: pagination(page),
+          ...(sidebar ? { sidebar } : {}),
+          tag,
+          allTagsPath: href(tagsBase),
+        }),
+        entry.tag.description ?? `Posts tagged with "${entry.tag.label}".`,
+      ),
+    );
+  }
+
+  const years = new Map<string, BlogArchivePageData['years'][number]['posts']>();
+  for (const post of listed) {
+    const year = String(new Date(post.date).getUTCFullYear());
+    years.set(year, [...(years.get(year) ?? []), { ...link(post), date: post.date }]);
+  }
+  const archive: BlogArchivePageData = {
+    kind: 'blogArchive',
+    title: 'Archive',
+    description: 'Archive',
+    permalink: href(`${base}/archive`),
+    years: [...years.entries()].map(([year, yearPosts]) => ({ year, posts: yearPosts })),
+  };
+  routes.push(generatedRoute(`${base}/archive`, archive, config.trailingSlash, { description: `Every post of the ${blog.blogTitle.toLowerCase()}, by year.` }));
+  return routes;
+}

@@ -1,0 +1,119 @@
+import type { SiteConfig } from '../config/schema';
+import type { DocSource } from '../content/docs';
+import type { DocSidebarInfo } from '../content/sidebars';
+import { resolveTags, type TagDefinition } from '../content/tags';
+import type { CompiledMarkdown } from '../markdown/compile';
+import type { DocPageData, DocsTagDocsPageData, DocsTagsPageData, LastUpdate, TagData, TagSummary } from '../shared/types';
+import { generatedRoute, outputFile, chunkName, truncate, type RouteDefinition } from './route';
+
+// Docs -> one route per doc, plus the docs tag pages (/docs/tags, /docs/tags/<tag>).
+
+export interface DocsRouteInputs {
+  config: SiteConfig;
+  docs: DocSource[];
+  compiled: Map<string, CompiledMarkdown>;
+  docSidebars: Map<string, DocSidebarInfo>;
+  lastUpdates: Map<string, LastUpdate>;
+  href: (path: string) => string;
+  /** docs/tags.yml, when the site has one. */
+  tagsFile?: { tags: Map<string, TagDefinition>; source: string };
+}
+
+export function docsBasePath(config: SiteConfig): string {
+  return `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+}
+
+export function docsRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
+  const tagsBase = `${docsBasePath(inputs.config).replace(/\/$/, '')}/tags`;
+  const tagsOf = new Map(inputs.docs.map((doc) => [doc.id, resolveTags(doc.frontMatter.tags, { source: doc.source }, inputs.tagsFile)]));
+  const tagData = (tag: TagDefinition): TagData => ({ label: tag.label, permalink: inputs.href(`${tagsBase}/${tag.slug}`) });
+  const routes = inputs.docs.map((doc) => docRoute(doc, tagsOf.get(doc.id)!.map(tagData), inputs));
+  return [...routes, ...docsTagRoutes(inputs, tagsBase, tagsOf)];
+}
+
+function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): RouteDefinition {
+  const { config, href } = inputs;
+  const compiled = inputs.compiled.get(doc.absolutePath);
+  const sidebar = inputs.docSidebars.get(doc.id);
+  const lastUpdate = inputs.lastUpdates.get(doc.absolutePath);
+  const fm = doc.frontMatter;
+  const description = fm.description ?? truncate(compiled?.excerpt, 160);
+  const data: DocPageData = {
+    kind: 'doc',
+    id: doc.id,
+    title: doc.title,
+    ...(description ? { description } : {}),
+    permalink: href(doc.path),
+    source: doc.source,
+    hasOwnTitle: doc.hasOwnTitle,
+    toc: compiled?.toc ?? [],
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(lastUpdate && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor)
+      ? { lastUpdate: { date: lastUpdate.date, ...(config.docs.showLastUpdateAuthor && lastUpdate.author ? { author: lastUpdate.author } : {}) } }
+      : {}),
+    tags,
+    ...(sidebar ? { sidebarId: sidebar.sidebarId } : {}),
+    breadcrumbs: sidebar?.breadcrumbs ?? [],
+    ...(sidebar?.previous ? { previous: sidebar.previous } : {}),
+    ...(sidebar?.next ? { next: sidebar.next } : {}),
+    versionLabel: config.docs.versions.current.label,
+    ...(config.docs.editUrl ? { editUrl: `${config.docs.editUrl.replace(/\/$/, '')}/${doc.source}` } : {}),
+    unlisted: doc.unlisted,
+  };
+  return {
+    path: doc.path,
+    chunkName: chunkName(doc.path),
+    data,
+    contentFile: doc.absolutePath,
+    ...(sidebar ? { sidebarId: sidebar.sidebarId } : {}),
+    source: doc.source,
+    ...(description ? { description } : {}),
+    ...(doc.unlisted ? { noindex: true } : {}),
+    outputFile: outputFile(doc.path, config.trailingSlash),
+    seo: {
+      ...(fm.image ? { image: fm.image } : {}),
+      ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+      ...(lastUpdate ? { modifiedTime: lastUpdate.date } : {}),
+    },
+    ...(lastUpdate ? { lastmod: lastUpdate.date } : {}),
+  };
+}
+
+/** `/docs/tags` (every tag with its count) and one page per tag listing its docs; none when no doc has tags. */
+function docsTagRoutes(inputs: DocsRouteInputs, tagsBase: string, tagsOf: Map<string, TagDefinition[]>): RouteDefinition[] {
+  const { href, config } = inputs;
+  const byTag = new Map<string, { tag: TagDefinition; docs: DocSource[] }>();
+  for (const doc of inputs.docs) {
+    if (doc.unlisted) continue;
+    for (const tag of tagsOf.get(doc.id)!) {
+      const entry = byTag.get(tag.slug) ?? { tag, docs: [] };
+      entry.docs.push(doc);
+      byTag.set(tag.slug, entry);
+    }
+  }
+  if (!byTag.size) return [];
+  const summaries = [...byTag.values()]
+    .map(({ tag, docs }): TagSummary => ({ label: tag.label, permalink: href(`${tagsBase}/${tag.slug}`), count: docs.length, ...(tag.description ? { description: tag.description } : {}) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+  const list: DocsTagsPageData = { kind: 'docsTags', title: 'Tags', permalink: href(tagsBase), tags: summaries };
+  const routes = [generatedRoute(tagsBase, list, config.trailingSlash, { description: 'Every tag of the documentation, with the number of pages that carry it.' })];
+  for (const { tag, docs } of byTag.values()) {
+    const path = `${tagsBase}/${tag.slug}`;
+    const summary = summaries.find((entry) => entry.permalink === href(path))!;
+    const data: DocsTagDocsPageData = {
+      kind: 'docsTagDocs',
+      title: `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      permalink: href(path),
+      tag: summary,
+      allTagsPath: href(tagsBase),
+      docs: docs
+        .map((doc) => {
+          const description = doc.frontMatter.description ?? truncate(inputs.compiled.get(doc.absolutePath)?.excerpt, 160);
+          return { title: doc.title, permalink: href(doc.path), ...(description ? { description } : {}) };
+        })
+        .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })),
+    };
+    routes.push(generatedRoute(path, data, config.trailingSlash, { description: tag.description ?? `Documentation pages tagged with "${tag.label}".` }));
+  }
+  return routes;
+}

@@ -1,0 +1,71 @@
+import type { SiteConfig } from '../config/schema';
+import type { BlogPostSource } from '../content/blog';
+import type { DocSource } from '../content/docs';
+import type { PageSource } from '../content/pages';
+import type { DocSidebarInfo } from '../content/sidebars';
+import type { TagDefinition } from '../content/tags';
+import { DocsiteError } from '../errors';
+import type { CompiledMarkdown } from '../markdown/compile';
+import type { LastUpdate } from '../shared/types';
+import { blogRoutes } from './blog';
+import { docsBasePath, docsRoutes } from './docs';
+import { pageRoutes } from './pages';
+import { generatedRoute, type RouteDefinition } from './route';
+
+// Site data -> the route table. One entry per page the build writes; each names its page kind,
+// the data its template gets, and (for content pages) the compiled module that renders the body.
+// Each page family has its own module; a new one adds a module and a line below.
+
+export { outputFile, type RouteDefinition } from './route';
+
+export interface RouteInputs {
+  config: SiteConfig;
+  docs: DocSource[];
+  posts: BlogPostSource[];
+  pages: PageSource[];
+  compiled: Map<string, CompiledMarkdown>;
+  docSidebars: Map<string, DocSidebarInfo>;
+  lastUpdates: Map<string, LastUpdate>;
+  href: (path: string) => string;
+  docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
+  /** The first doc of the docs sidebar, where `/docs` leads. */
+  docsHome?: string;
+}
+
+export const NOT_FOUND_PATH = '/404';
+
+export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
+  const { config, href } = inputs;
+  const routes: RouteDefinition[] = [
+    ...pageRoutes(inputs.pages, config, inputs.compiled, href),
+    ...docsRoutes({ ...inputs, tagsFile: inputs.docsTagsFile }),
+    ...blogRoutes(inputs),
+  ];
+  assertUniquePaths(routes);
+  const taken = (path: string) => routes.some((route) => route.path === path);
+  const docsBase = docsBasePath(config);
+  if (inputs.docsHome && docsBase !== '/' && !taken(docsBase)) {
+    routes.push(generatedRoute(docsBase, { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true }));
+  }
+  // A site without its own home page sends "/" to the docs, so the logo and breadcrumbs lead somewhere.
+  if (inputs.docsHome && !taken('/')) {
+    routes.push(generatedRoute('/', { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true }));
+  }
+  // The full search results page (the navbar box links to it with ?q=).
+  if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: 'Search' }, config.trailingSlash, { noindex: true }));
+  routes.push({ ...generatedRoute(NOT_FOUND_PATH, { kind: 'notFound', title: 'Page Not Found' }, config.trailingSlash, { noindex: true }), chunkName: 'not-found', outputFile: '404.html' });
+  return routes;
+}
+
+/** Docs, posts and pages share one URL space: two sources on one route is an error naming both. */
+function assertUniquePaths(routes: RouteDefinition[]): void {
+  const seen = new Map<string, RouteDefinition>();
+  for (const route of routes) {
+    const key = route.path.toLowerCase();
+    const other = seen.get(key);
+    if (other) {
+      throw new DocsiteError(`two pages share the route ${route.path}: ${other.source ?? `the generated ${other.data.kind} page`} and ${route.source ?? `the generated ${route.data.kind} page`}`, route.source ? { file: route.source } : other.source ? { file: other.source } : undefined);
+    }
+    seen.set(key, route);
+  }
+}

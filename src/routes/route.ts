@@ -1,0 +1,72 @@
+import type { PageData } from '../shared/types';
+
+// The route table's entry type and the helpers every page family uses to build one.
+
+export interface RouteDefinition {
+  /** Route key: no base URL, no trailing slash, "/" for home. */
+  path: string;
+  /** File stem of the route's chunk (readable, unique). */
+  chunkName: string;
+  data: PageData;
+  /** Compiled-markdown key (the absolute path) of the MDX module rendering the body. */
+  contentFile?: string;
+  /** For blog lists: compiled-markdown keys of each listed post's excerpt, in list order. */
+  excerptFiles?: string[];
+  /** A React page module (pages/*.tsx) rendering the whole page. */
+  reactPage?: { file: string; hasMeta: boolean };
+  sidebarId?: string;
+  /** Site-relative source file, for messages. */
+  source?: string;
+  description?: string;
+  noindex?: boolean;
+  /** Output file relative to the out dir. */
+  outputFile: string;
+  /** Social card and search engine details beyond title and description. */
+  seo?: RouteSeo;
+  /** Last change, for the sitemap (ms since epoch). */
+  lastmod?: number;
+  /** The page links the blog feeds in its head. */
+  feeds?: boolean;
+}
+
+export interface RouteSeo {
+  ogType?: 'website' | 'article';
+  /** ms since epoch */
+  publishedTime?: number;
+  modifiedTime?: number;
+  /** Site path ("/img/card.png") or absolute URL. */
+  image?: string;
+  keywords?: string[];
+  tags?: string[];
+  authors?: string[];
+}
+
+/** "/docs/install/docker-compose" -> "docs/install/docker-compose/index.html" (or ".html" with trailingSlash: false). */
+export function outputFile(path: string, trailingSlash: boolean | undefined): string {
+  if (path === '/') return 'index.html';
+  const relative = path.replace(/^\//, '');
+  return trailingSlash === false ? `${relative}.html` : `${relative}/index.html`;
+}
+
+export function chunkName(path: string): string {
+  return path === '/' ? 'index' : path.replace(/^\//, '').replace(/[^a-zA-Z0-9_-]+/g, '-').slice(0, 80);
+}
+
+/** A route of a generated page (no source file): chunk and output file follow from the path. */
+export function generatedRoute(path: string, data: PageData, trailingSlash: boolean | undefined, extra: Partial<RouteDefinition> = {}): RouteDefinition {
+  return { path, chunkName: chunkName(path), data, outputFile: outputFile(path, trailingSlash), ...extra };
+}
+
+export function truncate(text: string | undefined, max: number): string | undefined {
+  if (!text) return undefined;
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Splits items into pages: page 1 at `base`, page n at `base/page/n`. */
+export function paginate<T>(items: T[], perPage: number | 'ALL', base: string): { items: T[]; page: number; totalPages: number; path: string; pathOf: (page: number) => string }[] {
+  const size = perPage === 'ALL' ? Math.max(items.length, 1) : perPage;
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const pathOf = (page: number) => (page === 1 ? base : `${base === '/' ? '' : base}/page/${page}`);
+  return Array.from({ length: totalPages }, (_, index) => ({ items: items.slice(index * size, (index + 1) * size), page: index + 1, totalPages, path: pathOf(index + 1), pathOf }));
+}

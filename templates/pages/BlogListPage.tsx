@@ -1,0 +1,45 @@
+import type { BlogListPageData, BlogTagPostsPageData } from '../../src/shared/types';
+import { BlogLayout } from '../components/blog/BlogLayout';
+import { BlogPostHeader } from '../components/blog/BlogPostHeader';
+import { Paginator } from '../components/Paginator';
+import { TagList } from '../components/TagList';
+import { mdxComponents } from '../mdx';
+import type { RootProps } from '../types';
+
+/** `/blog` and its pages, and the posts of one tag: each post's excerpt with a link to the rest. */
+export function BlogListPage({ path, page }: RootProps) {
+  const data = page.data as BlogListPageData | BlogTagPostsPageData;
+  return (
+    <BlogLayout path={path} {...(data.sidebar ? { sidebar: data.sidebar } : {})}>
+      {data.kind === 'blogTagPosts' ? (
+        <header className="blog-list-header">
+          <h1>{data.title}</h1>
+          {data.tag.description && <p>{data.tag.description}</p>}
+          <a href={data.allTagsPath}>View all tags</a>
+        </header>
+      ) : (
+        <h1 className="sr-only">{data.title}</h1>
+      )}
+      {data.posts.map((post, index) => {
+        const Excerpt = page.excerpts?.[index];
+        return (
+          <article key={post.permalink} className="blog-list-item">
+            <BlogPostHeader post={post} asLink />
+            <div className="markdown">{Excerpt && <Excerpt components={mdxComponents} />}</div>
+            {(post.tags.length > 0 || post.truncated) && (
+              <footer className="blog-post-footer">
+                <TagList tags={post.tags} />
+                {post.truncated && (
+                  <a className="read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+                    Read more
+                  </a>
+                )}
+              </footer>
+            )}
+          </article>
+        );
+      })}
+      <Paginator pagination={data.pagination} label="Blog list page navigation" />
+    </BlogLayout>
+  );
+}
