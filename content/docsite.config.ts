@@ -20,6 +20,13 @@ export default defineConfig({
     showLastUpdateAuthor: true,
     versions: { current: { label: 'Next' } },
   },
+  blog: {
+    blogTitle: 'Memora blog',
+    blogDescription: 'Release notes, project updates and yearly recaps from the Memora team.',
+    postsPerPage: 10,
+    editUrl: 'https://github.com/memora-photos/memora/tree/main/docs/blog',
+    feedOptions: { type: 'all', title: 'Memora blog', description: 'Release notes and project news from the Memora team.', copyright: 'Copyright © Memora contributors. Text under CC BY 4.0.' },
+  },
   themeConfig: {
     colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
     announcementBar: {
@@ -34,7 +41,8 @@ export default defineConfig({
       hideOnScroll: true,
       items: [
         { label: 'Docs', to: '/docs/overview/introduction', activeBasePath: '/docs', position: 'left' },
-        // Milestones, API and Blog join the navbar with their page kinds (issues 5, 6 and 8).
+        // Milestones and API join the navbar with their pages (issues 6 and 8).
+        { label: 'Blog', to: '/blog', activeBasePath: '/blog', position: 'left' },
         { label: 'GitHub', href: 'https://github.com/memora-photos/memora', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { type: 'search', position: 'right' },
@@ -63,6 +71,7 @@ export default defineConfig({
         {
           title: 'Links',
           items: [
+            { label: 'Blog', to: '/blog' },
             { label: 'Source code', href: 'https://github.com/memora-photos/memora' },
             { label: 'Container images', href: 'https://github.com/orgs/memora-photos/packages' },
             { label: 'Developer setup', to: '/docs/developer/setup' },

@@ -71,7 +71,7 @@ export function seoFiles({ config, routes, posts, server, href, staticFiles }: S
     const feeds = renderBlogFeeds(
       {
         title: options.title ?? `${config.title} Blog`,
-        description: options.description ?? `${config.title} Blog`,
+        description: options.description ?? config.blog.blogDescription,
         siteUrl: siteUrl + config.baseUrl.replace(/\/$/, ''),
         blogUrl: siteUrl + href(blogBase),
         language: config.i18n.defaultLocale,

@@ -93,6 +93,14 @@ test('table text reads row by row in search sections', async () => {
   assert.equal(result.sections.at(-1)!.text, 'port, use · 2283, web and API · 5432, postgres');
 });
 
+test('HTML comments (and the truncate marker) become MDX comments outside code', async () => {
+  const result = await compile('Intro.\n\n<!-- truncate -->\n\nText <!-- note --> here and `<!-- code -->`.\n\n<!--\nmulti\nline */\n-->\n\n```html\n<!-- kept -->\n```\n');
+  assert.doesNotMatch(result.code, /children: "[^"]*(truncate|note|multi)/);
+  assert.match(result.code, /<!-- code -->/);
+  assert.match(result.code, /kept/, "comments inside fenced code stay code");
+  assert.equal(result.sections[0]!.text, 'Intro. Text here and <!-- code -->.');
+});
+
 test('invalid MDX is an error with file, line and column', async () => {
   await assert.rejects(
     compile('# Title\n\nSome text\n\n<div>\n  unclosed\n'),

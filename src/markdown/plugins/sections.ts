@@ -10,7 +10,7 @@ export interface TextSection {
   text: string;
 }
 
-const SKIPPED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'html']);
+const SKIPPED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
 
 /** Plain text of the page split at headings, for the search index and the default description. */
 export function remarkSections() {
