@@ -5,9 +5,16 @@ import { join } from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// CI gives the whole run 90 minutes and the suite takes a few: a hung step must fail loudly, never stall.
+const STEP_TIMEOUT_MS = 20 * 60 * 1000;
+
 function run(command, args, label) {
   console.log(`\n> ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', timeout: STEP_TIMEOUT_MS, killSignal: 'SIGKILL' });
+  if (result.error?.code === 'ETIMEDOUT') {
+    console.error(`\n${label} did not finish within ${STEP_TIMEOUT_MS / 60000} minutes: stopped.`);
+    process.exit(1);
+  }
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -36,4 +43,4 @@ run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 'typecheck');
 run('node', ['scripts/compile.mjs'], 'compile');
 ensureChromium();
 const files = [...testFiles('test/unit'), ...testFiles('test/cli'), ...testFiles('test/browser')];
-run('node', ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], `node --test (${files.length} files)`);
+run('node', ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000', ...files], `node --test (${files.length} files)`);

@@ -42,6 +42,8 @@ const prefetch = installPrefetch({
 function afterRender(state: AppState): void {
   // A hook for tests and user scripts: the page is interactive from here on.
   document.documentElement.dataset.hydrated = 'true';
+  // The route on screen: the URL changes when a navigation starts, this once its page has rendered.
+  document.documentElement.dataset.route = state.path;
   updateHead(site, state.page.data, state.path);
   highlightFromUrl();
   if (pendingScroll) applyScroll(pendingScroll);

@@ -59,6 +59,14 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Waits until the client router has rendered `path` (the URL bar changes as a navigation starts, the
+ * page only once its chunk has loaded).
+ */
+export async function waitForRoute(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((expected) => document.documentElement.dataset.route === expected, path);
+}
+
 export interface ServedFixture {
   /** The scratch copy of the site (its build is in `<dir>/build`). */
   readonly dir: string;
@@ -76,7 +84,13 @@ export function serveFixture(fixture: string, buildArgs: string[] = []): ServedF
   let browser: Browser | undefined;
   before(async () => {
     dir = makeSite({}, fixture);
-    [site, browser] = await Promise.all([buildAndServe(dir, buildArgs), launchBrowser()]);
+    // Each handle is kept as soon as it exists, so that a failed build still closes the browser in
+    // `after`: a leaked Chromium keeps the test process alive forever.
+    const settled = await Promise.allSettled([
+      buildAndServe(dir, buildArgs).then((served) => (site = served)),
+      launchBrowser().then((launched) => (browser = launched)),
+    ]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
   });
   after(async () => {
     await browser?.close();
