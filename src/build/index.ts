@@ -76,7 +76,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       docsDir,
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
-      routeOfFile: [...content.docs, ...content.posts, ...content.pages].map((source) => [source.absolutePath, source.path]),
+      routeOfFile: [
+        ...[...content.docs, ...content.posts, ...content.pages].map((source): [string, string] => [source.absolutePath, source.path]),
+        ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),
+      ],
     },
     new CompileCache(siteDir, options.cache ?? true),
   );
@@ -118,7 +121,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     lap('render');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
-    const brokenLinks = checkLinks(pages, compiled, config.baseUrl, new Set([...staticFiles.files, ...(staged ? [`/${assets.entry}`] : [])]));
+    const generatedFiles = content.api ? [`/${content.api.specFile.path}`] : [];
+    const brokenLinks = checkLinks(pages, compiled, config.baseUrl, new Set([...staticFiles.files, ...generatedFiles, ...(staged ? [`/${assets.entry}`] : [])]));
     reportBrokenLinks(brokenLinks, config.onBrokenLinks, config.onBrokenAnchors);
     lap('check');
 
@@ -126,7 +130,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await Promise.all(staticFiles.dirs.map((dir) => cp(dir, staged.dir, { recursive: true, force: true })));
       await writePages(staged.dir, pages);
       await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
-      const machineFiles = seoFiles({ config, routes, posts: content.posts, server, href, staticFiles: new Set(staticFiles.files) });
+      const machineFiles = [
+        ...seoFiles({ config, routes, posts: content.posts, server, href, staticFiles: new Set(staticFiles.files) }),
+        // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
+        ...(content.api ? [{ file: content.api.specFile.path, contents: content.api.specFile.contents }] : []),
+      ];
       await Promise.all(machineFiles.map(async ({ file, contents }) => {
         await mkdir(dirname(join(staged.dir, file)), { recursive: true });
         await writeFile(join(staged.dir, file), contents);

@@ -1,5 +1,8 @@
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/schema';
+import { readFile } from 'node:fs/promises';
+import { loadApiReference, type ApiReference } from '../content/openapi';
+import { parseFrontMatter } from '../content/frontmatter';
 import { loadBlog, type BlogPostSource } from '../content/blog';
 import { loadDocs, type DocSource } from '../content/docs';
 import { loadLastUpdates } from '../content/git';
@@ -22,20 +25,28 @@ export interface SiteContent {
   docSidebars: Map<string, DocSidebarInfo>;
   lastUpdates: Map<string, LastUpdate>;
   docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
+  /** The API reference, when the config has `api`; its introduction Markdown is among `markdownFiles`. */
+  api?: ApiReference & { introduction?: { absolutePath: string; source: string } };
   markdownFiles: MarkdownFile[];
 }
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean; href: (path: string) => string }): Promise<SiteContent> {
   const docsDir = join(siteDir, config.docs.path);
   const docsTagsSource = posix.join(config.docs.path, 'tags.yml');
-  const [docs, posts, pages, lastUpdates, docsTags] = await Promise.all([
+  const [docs, posts, pages, lastUpdates, docsTags, api] = await Promise.all([
     loadDocs({ siteDir, config, includeDrafts: options.includeDrafts }),
     loadBlog({ siteDir, config, includeDrafts: options.includeDrafts }),
     loadPages({ siteDir, config }),
     loadLastUpdates(docsDir),
     loadTagsFile(join(docsDir, 'tags.yml'), docsTagsSource),
+    loadApiReference(siteDir, config, options.href),
   ]);
   const { sidebars, byDoc } = await loadSidebars(siteDir, config, docs, options.href);
+  const apiIntroduction = api?.introductionFile ? await readIntroduction(siteDir, api.introductionFile) : undefined;
+  if (api) {
+    if (sidebars[api.sidebarId]) throw new DocsiteError(`the sidebar id "${api.sidebarId}" is reserved for the API reference: rename that sidebar`, { file: config.docs.sidebarPath || 'sidebars.ts' });
+    sidebars[api.sidebarId] = api.sidebar;
+  }
   reportUntruncatedPosts(posts, config.blog.onUntruncatedBlogPosts);
 
   const markdownFiles: MarkdownFile[] = [
@@ -45,8 +56,31 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
       return post.excerptContent === undefined ? [file] : [file, { ...file, key: excerptKey(post.absolutePath), content: post.excerptContent }];
     }),
     ...pages.flatMap((page) => (page.format === 'mdx' ? [{ key: page.absolutePath, absolutePath: page.absolutePath, source: page.source, content: page.content, frontMatter: page.frontMatter }] : [])),
+    ...(apiIntroduction ? [apiIntroduction] : []),
   ];
-  return { docs, posts, pages, sidebars, docSidebars: byDoc, lastUpdates, ...(docsTags ? { docsTagsFile: { tags: docsTags, source: docsTagsSource } } : {}), markdownFiles };
+  return {
+    docs,
+    posts,
+    pages,
+    sidebars,
+    docSidebars: byDoc,
+    lastUpdates,
+    ...(docsTags ? { docsTagsFile: { tags: docsTags, source: docsTagsSource } } : {}),
+    ...(api ? { api: { ...api, ...(apiIntroduction ? { introduction: { absolutePath: apiIntroduction.absolutePath, source: apiIntroduction.source } } : {}) } } : {}),
+    markdownFiles,
+  };
+}
+
+async function readIntroduction(siteDir: string, file: string): Promise<MarkdownFile> {
+  const absolutePath = join(siteDir, file);
+  let text: string;
+  try {
+    text = await readFile(absolutePath, 'utf8');
+  } catch {
+    throw new DocsiteError('cannot read the API introduction (api.introduction): no such file', { file });
+  }
+  const { data } = parseFrontMatter(text, file);
+  return { key: absolutePath, absolutePath, source: file, content: text, frontMatter: data };
 }
 
 function reportUntruncatedPosts(posts: BlogPostSource[], policy: SiteConfig['blog']['onUntruncatedBlogPosts']): void {

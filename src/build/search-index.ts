@@ -41,6 +41,15 @@ const searchSources: { [Kind in RouteDefinition['data']['kind']]?: (route: Route
     const page = compiled.get(route.contentFile!);
     return page && { title: route.data.title, kind: 'blog', url: href(route.path), sections: page.sections };
   },
+  apiOperation(route, { href }) {
+    // One entry per operation: its summary as the title, then method and path, id, description and parameter names.
+    return { title: route.data.title, kind: 'api', url: href(route.path), sections: [{ heading: '', id: '', text: route.searchText ?? '' }] };
+  },
+  apiIntro(route, { compiled, href }) {
+    const page = route.contentFile ? compiled.get(route.contentFile) : undefined;
+    const overview = { heading: '', id: '', text: [route.data.description, ...route.data.tags.map((tag) => tag.name)].filter(Boolean).join('. ') };
+    return { title: route.data.title, kind: 'api', url: href(route.path), sections: page ? page.sections : [overview] };
+  },
   page(route, { compiled, href }) {
     // React pages render what their code decides; only Markdown pages have text to index.
     const page = route.contentFile ? compiled.get(route.contentFile) : undefined;

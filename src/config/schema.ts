@@ -118,6 +118,17 @@ const sitemap = z.strictObject({
   ignorePatterns: z.array(z.string()).default([]),
 });
 
+const api = z.strictObject({
+  /** The OpenAPI 3.0/3.1 document (YAML or JSON), relative to the site folder; other files it `$ref`s are read too. */
+  spec: z.string(),
+  /** Where the reference lives: `/<routeBasePath>` is the introduction, `/<routeBasePath>/<operation>` each operation. */
+  routeBasePath: z.string().default('docs/api'),
+  /** A Markdown file shown on the introduction page above the generated overview. */
+  introduction: z.string().optional(),
+  /** Label of the introduction in the API sidebar. */
+  sidebarLabel: z.string().default('Introduction'),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().optional(),
@@ -147,6 +158,8 @@ export const configSchema = z.strictObject({
   /** Folder of standalone pages (`.tsx` React components and `.mdx`), routed by file path. */
   pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
   sitemap: sitemap.default(() => sitemap.parse({})),
+  /** An API reference generated from an OpenAPI document. */
+  api: api.optional(),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
 });
 

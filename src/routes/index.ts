@@ -7,6 +7,8 @@ import type { TagDefinition } from '../content/tags';
 import { DocsiteError } from '../errors';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { LastUpdate } from '../shared/types';
+import type { ApiReference } from '../content/openapi';
+import { apiRoutes } from './api';
 import { blogRoutes } from './blog';
 import { docsBasePath, docsRoutes } from './docs';
 import { pageRoutes } from './pages';
@@ -30,6 +32,7 @@ export interface RouteInputs {
   docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
   /** The first doc of the docs sidebar, where `/docs` leads. */
   docsHome?: string;
+  api?: ApiReference & { introduction?: { absolutePath: string; source: string } };
 }
 
 export const NOT_FOUND_PATH = '/404';
@@ -40,6 +43,7 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
     ...pageRoutes(inputs.pages, config, inputs.compiled, href),
     ...docsRoutes({ ...inputs, tagsFile: inputs.docsTagsFile }),
     ...blogRoutes(inputs),
+    ...apiRoutes(inputs.api, config, inputs.compiled),
   ];
   assertUniquePaths(routes);
   const taken = (path: string) => routes.some((route) => route.path === path);

@@ -27,6 +27,8 @@ export interface RouteDefinition {
   lastmod?: number;
   /** The page links the blog feeds in its head. */
   feeds?: boolean;
+  /** Text to index for a generated page that has no Markdown body (an API operation). */
+  searchText?: string;
 }
 
 export interface RouteSeo {

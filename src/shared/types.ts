@@ -1,6 +1,8 @@
 // Data that crosses from the Node side to the browser: everything here is plain JSON.
 // The templates and the client runtime depend on these shapes, never on loaders.
 
+import type { ApiIntroPageData, ApiOperationPageData } from './api';
+
 export interface TocItem {
   id: string;
   /** Heading text as plain text. */
@@ -17,6 +19,8 @@ export interface SidebarLink {
   /** Hidden from the sidebar in production builds (the page stays reachable). */
   unlisted?: boolean;
   className?: string;
+  /** A short label before the text, e.g. the HTTP method of an API operation. */
+  badge?: string;
 }
 
 export interface SidebarCategory {
@@ -223,7 +227,9 @@ export type PageData =
   | BlogArchivePageData
   | DocsTagsPageData
   | DocsTagDocsPageData
-  | StandalonePageData;
+  | StandalonePageData
+  | ApiOperationPageData
+  | ApiIntroPageData;
 export type PageKind = PageData['kind'];
 
 export interface NavbarItemData {

@@ -77,8 +77,15 @@ function SidebarList({ items, path, base, level }: SidebarProps & { level: numbe
           <Category key={`${item.label}-${index}`} category={item} path={path} base={base} level={level} />
         ) : item.unlisted ? null : (
           <li key={`${item.href}-${index}`} className={`sidebar-item${item.className ? ` ${item.className}` : ''}`}>
-            <a className={`sidebar-link${isActiveHref(item.href, path, base) ? ' active' : ''}`} href={item.href} {...(isActiveHref(item.href, path, base) ? { 'aria-current': 'page' as const } : {})}>
-              {item.label}
+            <a className={`sidebar-link${item.badge ? ' has-badge' : ''}${isActiveHref(item.href, path, base) ? ' active' : ''}`} href={item.href} {...(isActiveHref(item.href, path, base) ? { 'aria-current': 'page' as const } : {})}>
+              {item.badge ? (
+                <>
+                  <span className={`sidebar-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span>
+                  <span className="sidebar-link-text">{item.label}</span>
+                </>
+              ) : (
+                item.label
+              )}
             </a>
           </li>
         ),

@@ -1,5 +1,7 @@
 import type { PageKind } from '../../src/shared/types';
 import type { RootProps } from '../types';
+import { ApiIntroPage } from './ApiIntroPage';
+import { ApiOperationPage } from './ApiOperationPage';
 import { BlogArchivePage } from './BlogArchivePage';
 import { BlogListPage } from './BlogListPage';
 import { BlogPostPage } from './BlogPostPage';
@@ -25,4 +27,6 @@ export const pageComponents: Record<PageKind, (props: RootProps) => React.ReactN
   docsTags: DocsTagsPage,
   docsTagDocs: DocsTagDocsPage,
   page: StandalonePage,
+  apiOperation: ApiOperationPage,
+  apiIntro: ApiIntroPage,
 };

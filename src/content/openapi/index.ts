@@ -1,0 +1,152 @@
+import { join } from 'node:path';
+import type { SiteConfig } from '../../config/schema';
+import { DARK_THEME, LIGHT_THEME, getHighlighter } from '../../markdown/highlighter';
+import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
+import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
+import { loadSpec } from './load-spec';
+import { createMarkdownRenderer, plainText } from './markdown';
+import { collectOperations, groupByTag } from './operations';
+import { describeScheme, operationPage } from './operation-page';
+import { kebabCase } from './slug';
+
+// The API reference stage: the OpenAPI document -> an introduction page, one page per operation,
+// the API sidebar (operations grouped by tag, each with its method badge) and the file to publish
+// for download. All plain data; the route table and the theme take it from here.
+
+export interface ApiReference {
+  /** Route of the introduction, e.g. "/docs/api". */
+  basePath: string;
+  sidebarId: string;
+  sidebar: SidebarItem[];
+  intro: { data: ApiIntroPageData; source: string };
+  operations: { path: string; data: ApiOperationPageData; searchText: string }[];
+  /** The document as published for download, relative to the output folder. */
+  specFile: { path: string; contents: string };
+  /** The Markdown shown on the introduction page, when the config names one. */
+  introductionFile?: string;
+}
+
+export const API_SIDEBAR_ID = 'api';
+
+export async function loadApiReference(siteDir: string, config: SiteConfig, href: (path: string) => string): Promise<ApiReference | undefined> {
+  const options = config.api;
+  if (!options) return undefined;
+  const spec = await loadSpec(join(siteDir, options.spec), siteDir);
+  const { document } = spec;
+  const basePath = `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  const markdown = createMarkdownRenderer(href);
+  const highlighter = await getHighlighter();
+  const highlight = (code: string, lang: string) =>
+    `<div class="code-block-body">${highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false })}<button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button></div>`;
+
+  const entries = collectOperations(document, spec.fail);
+  const groups = groupByTag(document, entries);
+  const specPath = `${basePath.replace(/^\//, '')}/openapi.${spec.format}`;
+  const specUrl = href(`/${specPath}`);
+  const routeOf = (slug: string) => `${basePath}/${slug}`;
+  const summaryOf = (entry: (typeof entries)[number]): ApiOperationSummary => ({
+    method: entry.method,
+    path: entry.path,
+    title: entry.operation.summary?.trim() || entry.operation.operationId || `${entry.method.toUpperCase()} ${entry.path}`,
+    permalink: href(routeOf(entry.slug)),
+    deprecated: entry.operation.deprecated === true,
+  });
+
+  const introLink: SidebarItem = { type: 'link', label: options.sidebarLabel, href: href(basePath) };
+  const sidebar: SidebarItem[] = [
+    introLink,
+    ...groups.map((group): SidebarItem => ({
+      type: 'category',
+      label: group.name,
+      collapsed: true,
+      collapsible: true,
+      items: group.entries.map((entry) => {
+        const summary = summaryOf(entry);
+        return { type: 'link', label: summary.title, href: summary.permalink, badge: entry.method === 'delete' ? 'DEL' : entry.method.toUpperCase(), ...(summary.deprecated ? { className: 'deprecated' } : {}) };
+      }),
+    })),
+  ];
+
+  // Reading order: the introduction, then operations tag by tag (an operation under two tags is read once).
+  const ordered = [...new Set(groups.flatMap((group) => group.entries))];
+  const versionLabel = config.docs.versions.current.label;
+  const introTitle = document.info.title;
+  const introCrumb: Breadcrumb = { label: 'API', href: href(basePath) };
+  const navOf = (index: number): NavLinkData | undefined => {
+    if (index === -1) return { title: options.sidebarLabel, permalink: href(basePath) };
+    const entry = ordered[index];
+    return entry && { title: summaryOf(entry).title, permalink: href(routeOf(entry.slug)) };
+  };
+
+  const operations = ordered.map((entry, index) => {
+    const core = operationPage(entry, { document, markdown, highlight });
+    const tag = entry.tags[0];
+    const previous = navOf(index - 1);
+    const next = navOf(index + 1);
+    const data: ApiOperationPageData = {
+      ...core,
+      permalink: href(routeOf(entry.slug)),
+      specUrl,
+      breadcrumbs: [introCrumb, ...(tag ? [{ label: tag }] : [])],
+      ...(previous ? { previous } : {}),
+      ...(next ? { next } : {}),
+      versionLabel,
+    };
+    const searchText = [
+      `${entry.method.toUpperCase()} ${entry.path}`,
+      entry.operation.operationId,
+      plainText(entry.operation.description),
+      core.parameters.length ? `Parameters: ${core.parameters.map((parameter) => parameter.name).join(', ')}` : undefined,
+    ]
+      .filter(Boolean)
+      .join('. ');
+    return { path: routeOf(entry.slug), data, searchText };
+  });
+
+  const tags = groups.map((group) => ({ name: group.name, id: kebabCase(group.name) || 'operations', ...withKey('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
+  const toc: TocItem[] = [
+    ...(document.servers?.length ? [{ id: 'servers', value: 'Servers', level: 2 }] : []),
+    ...(Object.keys(document.components?.securitySchemes ?? {}).length ? [{ id: 'authentication', value: 'Authentication', level: 2 }] : []),
+    { id: 'operations', value: 'Operations', level: 2 },
+    ...tags.map((tag) => ({ id: tag.id, value: tag.name, level: 3 })),
+  ];
+  const description = plainText(document.info.summary) ?? plainText(document.info.description);
+  const firstOperation = navOf(0);
+  const intro: ApiIntroPageData = {
+    kind: 'apiIntro',
+    title: introTitle,
+    ...(description ? { description } : {}),
+    permalink: href(basePath),
+    version: document.info.version,
+    openapiVersion: document.openapi,
+    ...withKey('descriptionHtml', markdown(document.info.description)),
+    servers: (document.servers ?? []).map((server) => ({
+      url: server.url,
+      ...withKey('descriptionHtml', markdown(server.description)),
+      variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({ name, default: variable.default, ...(variable.enum ? { enum: variable.enum } : {}), ...(variable.description ? { description: variable.description } : {}) })),
+    })),
+    securitySchemes: Object.entries(document.components?.securitySchemes ?? {}).map(([key, scheme]) => describeScheme(key, scheme, markdown)),
+    ...(document.info.contact ? { contact: document.info.contact } : {}),
+    ...(document.info.license ? { license: { name: document.info.license.name, ...(document.info.license.url ? { url: document.info.license.url } : {}) } } : {}),
+    ...(document.info.termsOfService ? { termsOfService: document.info.termsOfService } : {}),
+    tags,
+    specUrl,
+    toc,
+    breadcrumbs: [{ label: 'API' }],
+    ...(firstOperation ? { next: firstOperation } : {}),
+    versionLabel,
+  };
+  return {
+    basePath,
+    sidebarId: API_SIDEBAR_ID,
+    sidebar,
+    intro: { data: intro, source: spec.source },
+    operations,
+    specFile: { path: specPath, contents: spec.publishedText },
+    ...(options.introduction ? { introductionFile: options.introduction } : {}),
+  };
+}
+
+function withKey<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value ? { [key]: value } : {}) as { [P in K]?: string };
+}

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { bundle } from '@readme/openapi-parser';
+import { DocsiteError } from '../../errors';
+import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
+import type { OpenApiDocument } from './types';
+import { validateStructure } from './validate';
+
+// Reading the OpenAPI document: parse (with positions), bundle the files it `$ref`s into one
+// document with internal references only, then check that every reference resolves and that the
+// document has the structure the OpenAPI schema of its version demands. Every problem names the
+// file, the JSON pointer and, where it is in the main file, the line and column.
+
+export interface LoadedSpec {
+  document: OpenApiDocument;
+  /** Site-relative path of the main file. */
+  source: string;
+  /** The text to publish for download: the file itself, or the bundle when it spans several files. */
+  publishedText: string;
+  format: 'yaml' | 'json';
+  /** Fails the build at a pointer of the main file. */
+  fail(pointer: string, message: string): never;
+}
+
+export async function loadSpec(absolutePath: string, siteDir: string): Promise<LoadedSpec> {
+  const source = relative(siteDir, absolutePath).split('\\').join('/');
+  let text: string;
+  try {
+    text = await readFile(absolutePath, 'utf8');
+  } catch (error) {
+    throw new DocsiteError(`cannot read the OpenAPI document (api.spec): ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`, { file: source }, { cause: error });
+  }
+  const format = /\.json$/i.test(absolutePath) ? 'json' : 'yaml';
+  const parsed = parseSourceFile(text, source);
+  const fail: (pointer: string, message: string) => never = (pointer, message) => {
+    throw new DocsiteError(`${message} (at ${pointer})`, { file: source, ...parsed.locate(pointer) });
+  };
+
+  const root = parsed.value;
+  if (!isObject(root) || typeof root.openapi !== 'string') {
+    if (isObject(root) && typeof root.swagger === 'string') fail('#/swagger', 'Swagger 2.0 is not supported: convert the document to OpenAPI 3.0 or 3.1');
+    fail('#', 'not an OpenAPI document: the top level needs an `openapi: 3.x.y` field, `info` and `paths`');
+  }
+  if (!/^3\.[01]\.\d+$/.test(String(root.openapi))) fail('#/openapi', `OpenAPI ${String(root.openapi)} is not supported: use 3.0.x or 3.1.x`);
+
+  let document = root as unknown as OpenApiDocument;
+  let publishedText = text;
+  if (hasExternalRefs(root)) {
+    document = await bundleFiles(absolutePath, siteDir, parsed, source);
+    publishedText = format === 'json' ? JSON.stringify(document, null, 2) : (await import('yaml')).stringify(document, { aliasDuplicateObjects: false });
+  }
+  checkInternalRefs(document, fail);
+  const problem = validateStructure(document);
+  if (problem) fail(problem.pointer, `invalid OpenAPI ${document.openapi} document: ${problem.message}`);
+  return { document, source, publishedText, format, fail };
+}
+
+async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string): Promise<OpenApiDocument> {
+  try {
+    return (await bundle(absolutePath)) as OpenApiDocument;
+  } catch (error) {
+    const details = error as { code?: string; source?: string; targetRef?: string; parentPath?: string; message: string };
+    const file = details.source ? relative(siteDir, details.source).split('\\').join('/') : source;
+    if (details.code === 'EMISSINGPOINTER' && details.parentPath) {
+      const at = file === source ? parsed.locate(details.parentPath) : undefined;
+      throw new DocsiteError(`broken $ref ${JSON.stringify(details.targetRef)}: nothing at that pointer (at ${details.parentPath})`, { file, ...at }, { cause: error });
+    }
+    throw new DocsiteError(`cannot resolve a $ref of the OpenAPI document: ${details.message}`, { file }, { cause: error });
+  }
+}
+
+function hasExternalRefs(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasExternalRefs);
+  if (!isObject(value)) return false;
+  if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) return true;
+  return Object.values(value).some(hasExternalRefs);
+}
+
+/** Every `$ref` left after bundling points inside the document. */
+function checkInternalRefs(document: OpenApiDocument, fail: (pointer: string, message: string) => never): void {
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
+    if (!isObject(value)) return;
+    if (typeof value.$ref === 'string') {
+      if (!value.$ref.startsWith('#')) fail(toPointer([...path, '$ref']), `unresolved $ref ${JSON.stringify(value.$ref)}`);
+      if (resolvePointer(document, value.$ref) === undefined) fail(toPointer([...path, '$ref']), `broken $ref ${JSON.stringify(value.$ref)}: nothing at that pointer`);
+    }
+    for (const [key, child] of Object.entries(value)) {
+      // Examples are data, not OpenAPI: a `$ref` key inside one is just a key.
+      const isData = path.at(-1) !== 'properties' && (key === 'example' || (key === 'examples' && Array.isArray(child)) || (key === 'value' && path.at(-2) === 'examples'));
+      if (isData) continue;
+      walk(child, [...path, key]);
+    }
+  };
+  walk(document, []);
+}
+
+export function resolvePointer(document: unknown, ref: string): unknown {
+  let node: unknown = document;
+  for (const token of pointerTokens(ref)) {
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject(node) && Object.hasOwn(node, token)) node = node[token];
+    else return undefined;
+  }
+  return node;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

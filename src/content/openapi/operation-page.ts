@@ -1,0 +1,224 @@
+import type { ApiMediaType, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme } from '../../shared/api';
+import type { TocItem } from '../../shared/types';
+import { codeSamples, type SampleRequest } from './code-samples';
+import { mediaTypeExamples, parameterValue } from './examples';
+import type { OperationEntry } from './operations';
+import { deref } from './refs';
+import { schemaTree } from './schema-tree';
+import type { HeaderObject, MediaTypeObject, OpenApiDocument, ParameterObject, RequestBodyObject, ResponseObject, SecuritySchemeObject } from './types';
+import { plainText } from './markdown';
+
+// One operation -> the data of its page: parameters by location, request body, responses with
+// schema trees and examples, authentication, and code samples. Highlighting is the caller's
+// (`highlight`), so this stays synchronous and testable.
+
+export interface OperationPageContext {
+  document: OpenApiDocument;
+  markdown(text: string | undefined): string | undefined;
+  /** Code -> highlighted HTML block. */
+  highlight(code: string, lang: string): string;
+}
+
+export type OperationPageCore = Omit<ApiOperationPageData, 'permalink' | 'specUrl' | 'breadcrumbs' | 'previous' | 'next' | 'versionLabel'>;
+
+const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+
+export function operationPage(entry: OperationEntry, context: OperationPageContext): OperationPageCore {
+  const { document, markdown } = context;
+  const { operation } = entry;
+  const tree = (schema: ParameterObject['schema']) => (schema ? schemaTree(schema, { document, markdown }) : undefined);
+
+  const parameters = entry.parameters.map((parameter): ApiParameter => parameterData(parameter, parameter.name, parameter.in, context));
+  const body = operation.requestBody ? deref<RequestBodyObject>(document, operation.requestBody).value : undefined;
+  const requestBody = body && {
+    required: body.required === true,
+    ...withHtml('descriptionHtml', markdown(body.description)),
+    content: Object.entries(body.content ?? {}).map(([mediaType, media]) => mediaTypeData(mediaType, media, 'request', context)),
+  };
+  const responses = Object.entries(operation.responses ?? {}).map(([status, raw]): ApiResponse => {
+    const response = deref<ResponseObject>(document, raw).value ?? {};
+    return {
+      status,
+      ...withHtml('descriptionHtml', markdown(response.description)),
+      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterData(deref<HeaderObject>(document, header).value ?? {}, name, 'header', context)),
+      content: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaTypeData(mediaType, media, 'response', context)),
+    };
+  });
+  const security = securityOf(entry, document, markdown);
+  const server = serverUrl(entry.servers);
+  const samples = codeSamples(sampleRequest(entry, body, security, server, document)).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, html: context.highlight(sample.code, sample.highlight) }));
+
+  const toc: TocItem[] = [];
+  if (security.length) toc.push({ id: 'authorization', value: 'Authorization', level: 2 });
+  toc.push({ id: 'request-sample', value: 'Request sample', level: 2 });
+  if (parameters.length) {
+    toc.push({ id: 'parameters', value: 'Parameters', level: 2 });
+    for (const location of LOCATIONS) if (parameters.some((parameter) => parameter.in === location)) toc.push({ id: `${location}-parameters`, value: LOCATION_TITLES[location], level: 3 });
+  }
+  if (requestBody) toc.push({ id: 'request-body', value: 'Request body', level: 2 });
+  if (responses.length) {
+    toc.push({ id: 'responses', value: 'Responses', level: 2 });
+    for (const response of responses) toc.push({ id: `response-${response.status.toLowerCase()}`, value: `${response.status} ${statusText(response.status)}`.trim(), level: 3 });
+  }
+
+  const description = plainText(operation.description) ?? plainText(operation.summary);
+  return {
+    kind: 'apiOperation',
+    method: entry.method,
+    path: entry.path,
+    title: operation.summary?.trim() || operation.operationId || `${entry.method.toUpperCase()} ${entry.path}`,
+    deprecated: operation.deprecated === true,
+    ...(operation.operationId ? { operationId: operation.operationId } : {}),
+    ...(description ? { description } : {}),
+    ...withHtml('descriptionHtml', markdown(operation.description)),
+    tags: entry.tags,
+    ...(server ? { server } : {}),
+    security,
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    samples,
+    toc,
+  };
+
+  function parameterData(parameter: Partial<ParameterObject>, name: string, location: ApiParameter['in'], ctx: OperationPageContext): ApiParameter {
+    const schema = parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
+    const example = parameter.example ?? firstExample(parameter.examples, ctx.document);
+    return {
+      name,
+      in: location,
+      required: parameter.required === true || location === 'path',
+      deprecated: parameter.deprecated === true,
+      ...withHtml('descriptionHtml', ctx.markdown(parameter.description)),
+      ...(schema ? { schema: tree(schema)! } : {}),
+      ...(example !== undefined ? { example: JSON.stringify(example) } : {}),
+    };
+  }
+}
+
+function mediaTypeData(mediaType: string, media: MediaTypeObject, direction: 'request' | 'response', context: OperationPageContext): ApiMediaType {
+  const { document, markdown } = context;
+  const examples = isJsonLike(mediaType) ? mediaTypeExamples(document, media, direction) : [];
+  const render = (value: unknown) => context.highlight(typeof value === 'string' && !isJsonLike(mediaType) ? value : JSON.stringify(value, null, 2), 'json');
+  return {
+    mediaType,
+    ...(media.schema ? { schema: schemaTree(media.schema, { document, markdown }) } : {}),
+    ...(examples.length === 1 ? { exampleHtml: render(examples[0]!.value) } : {}),
+    ...(examples.length > 1 ? { examples: examples.map((example) => ({ name: example.name, ...(example.summary ? { summary: example.summary } : {}), html: render(example.value) })) } : {}),
+  };
+}
+
+function isJsonLike(mediaType: string): boolean {
+  return /[/+]json\b/i.test(mediaType) || mediaType === '*/*';
+}
+
+function firstExample(examples: ParameterObject['examples'], document: OpenApiDocument): unknown {
+  const first = Object.values(examples ?? {})[0];
+  return first ? deref(document, first).value?.value : undefined;
+}
+
+function withHtml<K extends string>(key: K, html: string | undefined): { [P in K]?: string } {
+  return (html ? { [key]: html } : {}) as { [P in K]?: string };
+}
+
+/** The operation's security alternatives (or the document's), each scheme described for readers. */
+function securityOf(entry: OperationEntry, document: OpenApiDocument, markdown: OperationPageContext['markdown']): ApiSecurityScheme[][] {
+  const requirements = entry.operation.security ?? document.security ?? [];
+  return requirements
+    .filter((requirement) => Object.keys(requirement).length > 0)
+    .map((requirement) =>
+      Object.entries(requirement).map(([key, scopes]) => {
+        const scheme = deref<SecuritySchemeObject>(document, document.components?.securitySchemes?.[key] ?? ({} as SecuritySchemeObject)).value;
+        return describeScheme(key, scheme, markdown, scopes);
+      }),
+    );
+}
+
+export function describeScheme(key: string, scheme: SecuritySchemeObject | undefined, markdown: OperationPageContext['markdown'], scopes: string[] = []): ApiSecurityScheme {
+  const label = !scheme
+    ? key
+    : scheme.type === 'apiKey'
+      ? scheme.in === 'cookie'
+        ? `Cookie ${scheme.name}`
+        : `API key in ${scheme.in} ${scheme.in === 'header' ? '' : 'parameter '}${scheme.name}`.replace('  ', ' ')
+      : scheme.type === 'http'
+        ? scheme.scheme?.toLowerCase() === 'bearer'
+          ? `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`
+          : `HTTP ${scheme.scheme ?? ''} authentication`.replace('  ', ' ')
+        : scheme.type === 'oauth2'
+          ? 'OAuth 2.0'
+          : scheme.type === 'openIdConnect'
+            ? 'OpenID Connect'
+            : 'Mutual TLS';
+  const descriptionHtml = markdown(scheme?.description);
+  return { key, label, ...(descriptionHtml ? { descriptionHtml } : {}), ...(scopes.length ? { scopes } : {}) };
+}
+
+/** The first server's URL with its variables at their defaults; "" (site-relative) without servers. */
+export function serverUrl(servers: OpenApiDocument['servers']): string {
+  const server = servers?.[0];
+  if (!server) return '';
+  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');
+}
+
+function sampleRequest(entry: OperationEntry, body: RequestBodyObject | undefined, security: ApiSecurityScheme[][], server: string, document: OpenApiDocument): SampleRequest {
+  const value = (parameter: ParameterObject) => parameterValue(document, parameter);
+  const path = entry.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const parameter = entry.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return parameter ? encodeURIComponent(value(parameter)) : whole;
+  });
+  const query = entry.parameters
+    .filter((parameter) => parameter.in === 'query' && parameter.required)
+    .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(value(parameter))}`);
+  const headers: [string, string][] = [];
+  for (const scheme of security[0] ?? []) {
+    const definition = deref<SecuritySchemeObject>(document, document.components?.securitySchemes?.[scheme.key] ?? ({} as SecuritySchemeObject)).value;
+    if (definition?.type === 'apiKey' && definition.in === 'header' && definition.name) headers.push([definition.name, 'YOUR_API_KEY']);
+    else if (definition?.type === 'apiKey' && definition.in === 'cookie' && definition.name) headers.push(['Cookie', `${definition.name}=YOUR_SESSION_TOKEN`]);
+    else if (definition?.type === 'http' && definition.scheme?.toLowerCase() === 'basic') headers.push(['Authorization', 'Basic BASE64_USER_AND_PASSWORD']);
+    else if (definition?.type === 'http' || definition?.type === 'oauth2' || definition?.type === 'openIdConnect') headers.push(['Authorization', 'Bearer YOUR_ACCESS_TOKEN']);
+  }
+  for (const parameter of entry.parameters) if (parameter.in === 'header' && parameter.required) headers.push([parameter.name, value(parameter)]);
+  const accept = Object.values(entry.operation.responses ?? {})
+    .map((response) => Object.keys(deref<ResponseObject>(document, response).value?.content ?? {}))
+    .flat()[0];
+  if (accept && accept !== 'application/json') headers.push(['Accept', accept]);
+  else if (accept) headers.push(['Accept', 'application/json']);
+
+  const request: SampleRequest = { method: entry.method, url: `${server}${path}${query.length ? `?${query.join('&')}` : ''}`, headers };
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  if (mediaType && media) {
+    if (/multipart\/form-data|application\/x-www-form-urlencoded/.test(mediaType)) {
+      request.body = { mediaType, form: formFields(media, document) };
+    } else {
+      const example = mediaTypeExamples(document, media, 'request')[0];
+      request.body = { mediaType, ...(example ? { json: example.value } : {}) };
+    }
+  }
+  return request;
+}
+
+function formFields(media: MediaTypeObject, document: OpenApiDocument): [string, string, boolean][] {
+  const schema = media.schema ? deref(document, media.schema).value : undefined;
+  const required = new Set(schema?.required ?? []);
+  return Object.entries(schema?.properties ?? {})
+    .filter(([name]) => required.size === 0 || required.has(name))
+    .map(([name, raw]) => {
+      const property = deref(document, raw).value ?? {};
+      const isFile = property.format === 'binary' || property.contentMediaType !== undefined;
+      const example = property.example ?? property.default;
+      return [name, isFile ? `./${name === 'assetData' || name === 'file' ? 'photo.jpg' : `${name}.bin`}` : example === undefined ? `<${name}>` : String(example), isFile];
+    });
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '206': 'Partial Content', '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified',
+  '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict', '410': 'Gone', '413': 'Payload Too Large',
+  '415': 'Unsupported Media Type', '422': 'Unprocessable Entity', '429': 'Too Many Requests', '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable',
+  '1XX': 'Informational', '2XX': 'Success', '3XX': 'Redirection', '4XX': 'Client error', '5XX': 'Server error', default: 'Other responses',
+};
+
+export function statusText(status: string): string {
+  return STATUS_TEXT[status.toUpperCase()] ?? STATUS_TEXT[status] ?? '';
+}

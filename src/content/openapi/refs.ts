@@ -1,0 +1,28 @@
+import { isObject, resolvePointer } from './load-spec';
+import { pointerTokens } from './source-map';
+import type { OpenApiDocument } from './types';
+
+// Internal `$ref`s, resolved on demand: the document keeps its references, so recursive schemas
+// stay finite and every schema keeps the component name a reader knows it by.
+
+/** Follows `$ref` chains (a ref to a ref) and returns the target with the ref that named it last. */
+export function deref<T>(document: OpenApiDocument, value: T | { $ref: string }): { value: T; ref?: string } {
+  let current: unknown = value;
+  let ref: string | undefined;
+  const seen = new Set<string>();
+  while (isObject(current) && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) break; // a ref to itself: nothing more to follow
+    seen.add(current.$ref);
+    ref = current.$ref;
+    const siblings = Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref'));
+    const target = resolvePointer(document, current.$ref);
+    // OpenAPI 3.1 lets `description` and `summary` sit beside a `$ref` and override the target's.
+    current = Object.keys(siblings).length && isObject(target) ? { ...target, ...siblings } : target;
+  }
+  return { value: current as T, ...(ref ? { ref } : {}) };
+}
+
+/** `#/components/schemas/AssetResponse` -> `AssetResponse`; other pointers give their last token. */
+export function refName(ref: string): string {
+  return pointerTokens(ref).at(-1) ?? ref;
+}

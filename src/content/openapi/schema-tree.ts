@@ -1,0 +1,169 @@
+import type { SchemaNode } from '../../shared/api';
+import { deref, refName } from './refs';
+import type { Json, OpenApiDocument, SchemaObject } from './types';
+
+// A JSON Schema -> the expandable tree the theme renders. `allOf` parts are merged into one object,
+// `oneOf`/`anyOf` become choices, and a schema met again below itself becomes a `recursive` leaf,
+// so self-referencing schemas (a folder tree, a comment thread) render finitely.
+
+export interface SchemaTreeContext {
+  document: OpenApiDocument;
+  /** Markdown -> HTML for descriptions. */
+  markdown(text: string | undefined): string | undefined;
+  /** Nesting beyond this depth is cut (`truncated`); recursion is caught long before. */
+  maxDepth?: number;
+}
+
+interface Walk {
+  context: SchemaTreeContext;
+  /** Refs being expanded on the way down: meeting one again is recursion. */
+  ancestors: readonly string[];
+  depth: number;
+}
+
+export function schemaTree(schema: SchemaObject, context: SchemaTreeContext): SchemaNode {
+  return node(schema, { context, ancestors: [], depth: 0 }, {});
+}
+
+function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: boolean }): SchemaNode {
+  const label = { ...(as.name !== undefined ? { name: as.name } : {}), ...(as.required ? { required: true } : {}) };
+  if (input.$ref && walk.ancestors.includes(input.$ref)) {
+    const name = refName(input.$ref);
+    return { ...label, type: name, title: name, recursive: true };
+  }
+  const { value: resolved, ref } = deref<SchemaObject>(walk.context.document, input);
+  const ancestors = ref ? [...walk.ancestors, ref] : walk.ancestors;
+  const schema = mergeAllOf(resolved ?? {}, { ...walk, ancestors });
+  const title = schema.title ?? (ref ? refName(ref) : undefined);
+  const here: Walk = { ...walk, ancestors, depth: walk.depth + 1 };
+  const { types, nullable } = typesOf(schema);
+
+  const result: SchemaNode = { ...label, type: '', ...(title ? { title } : {}) };
+  if (nullable) result.nullable = true;
+  if (schema.readOnly) result.readOnly = true;
+  if (schema.writeOnly) result.writeOnly = true;
+  if (schema.deprecated) result.deprecated = true;
+  const descriptionHtml = walk.context.markdown(schema.description);
+  if (descriptionHtml) result.descriptionHtml = descriptionHtml;
+  const values = schema.const !== undefined ? [schema.const] : schema.enum?.filter((value) => value !== null);
+  if (values?.length) result.enum = values.map(json);
+  if (schema.default !== undefined) result.default = json(schema.default);
+  const example = schema.example ?? schema.examples?.[0];
+  if (example !== undefined && !isContainer(example)) result.example = json(example);
+  const constraints = constraintsOf(schema);
+  if (constraints.length) result.constraints = constraints;
+
+  const deeper = walk.depth < (walk.context.maxDepth ?? 12);
+  if (types.includes('array') || schema.items) {
+    if (schema.items && deeper) result.items = node(schema.items, here, {});
+  }
+  if (schema.properties || isObjectType(types, schema)) {
+    if (deeper) {
+      const required = new Set(schema.required ?? []);
+      result.properties = Object.entries(schema.properties ?? {}).map(([name, property]) => node(property, here, { name, required: required.has(name) }));
+      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') result.additionalProperties = node(schema.additionalProperties, here, {});
+    } else if (schema.properties) {
+      result.truncated = true;
+    }
+  }
+  const choices = schema.oneOf ?? schema.anyOf;
+  if (choices && deeper) {
+    result.choice = { kind: schema.oneOf ? 'oneOf' : 'anyOf', options: choices.map((option) => node(option, here, {})) };
+  }
+  result.type = typeLabel(schema, types, result);
+  return result;
+}
+
+/** `allOf` -> one schema: properties and required lists joined, the other keywords of the first part that has them. */
+function mergeAllOf(schema: SchemaObject, walk: Walk): SchemaObject {
+  if (!schema.allOf?.length) return schema;
+  const { allOf, ...rest } = schema;
+  const merged: SchemaObject = { ...rest };
+  const properties: Record<string, SchemaObject> = {};
+  const required = new Set(rest.required ?? []);
+  for (const part of allOf) {
+    if (part.$ref && walk.ancestors.includes(part.$ref)) continue; // extending itself: nothing new
+    const { value, ref } = deref<SchemaObject>(walk.context.document, part);
+    const flat = mergeAllOf(value ?? {}, ref ? { ...walk, ancestors: [...walk.ancestors, ref] } : walk);
+    Object.assign(properties, flat.properties);
+    for (const name of flat.required ?? []) required.add(name);
+    for (const [key, keyValue] of Object.entries(flat)) {
+      if (key === 'properties' || key === 'required' || key === 'title') continue;
+      if (!(key in merged)) (merged as Record<string, unknown>)[key] = keyValue;
+    }
+  }
+  Object.assign(properties, rest.properties);
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.size) merged.required = [...required];
+  if (!merged.type && merged.properties) merged.type = 'object';
+  return merged;
+}
+
+function typesOf(schema: SchemaObject): { types: string[]; nullable: boolean } {
+  const declared = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const nullable = schema.nullable === true || declared.includes('null') || (schema.enum?.includes(null) ?? false);
+  return { types: declared.filter((type) => type !== 'null'), nullable };
+}
+
+function isObjectType(types: string[], schema: SchemaObject): boolean {
+  return types.includes('object') || (types.length === 0 && schema.additionalProperties !== undefined && schema.additionalProperties !== false);
+}
+
+function typeLabel(schema: SchemaObject, types: string[], built: SchemaNode): string {
+  const one = (type: string): string => {
+    if (type === 'array') {
+      const item = built.items;
+      return item ? `${item.title && !isScalarType(item.type) ? item.title : item.type}[]` : 'array';
+    }
+    if (type === 'object' && built.additionalProperties && !built.properties?.length) {
+      return `map<string, ${built.additionalProperties.title ?? built.additionalProperties.type}>`;
+    }
+    if (type === 'object' && built.title) return built.title;
+    return schema.format ? `${type}<${schema.format}>` : type;
+  };
+  if (types.length) return types.map(one).join(' | ');
+  if (schema.items) return one('array');
+  if (schema.properties || schema.additionalProperties) return one('object');
+  if (schema.oneOf) return 'one of';
+  if (schema.anyOf) return 'any of';
+  if (schema.const !== undefined) return typeof schema.const === 'object' ? 'value' : typeof schema.const;
+  if (schema.enum?.length) return typeof schema.enum.find((value) => value !== null);
+  return 'any';
+}
+
+function isScalarType(type: string): boolean {
+  return /^(string|integer|number|boolean)\b/.test(type);
+}
+
+function constraintsOf(schema: SchemaObject): string[] {
+  const out: string[] = [];
+  const exclusiveMin = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : schema.exclusiveMinimum === true ? schema.minimum : undefined;
+  const exclusiveMax = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : schema.exclusiveMaximum === true ? schema.maximum : undefined;
+  if (exclusiveMin !== undefined) out.push(`> ${exclusiveMin}`);
+  else if (schema.minimum !== undefined) out.push(`>= ${schema.minimum}`);
+  if (exclusiveMax !== undefined) out.push(`< ${exclusiveMax}`);
+  else if (schema.maximum !== undefined) out.push(`<= ${schema.maximum}`);
+  if (schema.multipleOf !== undefined) out.push(`multiple of ${schema.multipleOf}`);
+  out.push(...range(schema.minLength, schema.maxLength, 'character'));
+  out.push(...range(schema.minItems, schema.maxItems, 'item'));
+  out.push(...range(schema.minProperties, schema.maxProperties, 'property'));
+  if (schema.uniqueItems) out.push('unique items');
+  if (schema.pattern) out.push(`pattern ${schema.pattern}`);
+  return out;
+}
+
+function range(min: number | undefined, max: number | undefined, unit: string): string[] {
+  const plural = (count: number) => `${count} ${count === 1 ? unit : unit === 'property' ? 'properties' : `${unit}s`}`;
+  if (min !== undefined && max !== undefined) return [min === max ? `exactly ${plural(min)}` : `${min} to ${plural(max)}`];
+  if (min !== undefined && min > 0) return [`at least ${plural(min)}`];
+  if (max !== undefined) return [`at most ${plural(max)}`];
+  return [];
+}
+
+function isContainer(value: Json): boolean {
+  return typeof value === 'object' && value !== null;
+}
+
+function json(value: Json | undefined): string {
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,31 @@
+import type { SiteConfig } from '../config/schema';
+import type { ApiReference } from '../content/openapi';
+import type { CompiledMarkdown } from '../markdown/compile';
+import { generatedRoute, type RouteDefinition } from './route';
+
+// The API reference -> the introduction route (with the site's introduction Markdown as its body,
+// when there is one) and one route per operation, all in the API sidebar.
+
+export function apiRoutes(api: (ApiReference & { introduction?: { absolutePath: string; source: string } }) | undefined, config: SiteConfig, compiled: Map<string, CompiledMarkdown>): RouteDefinition[] {
+  if (!api) return [];
+  const { trailingSlash } = config;
+  const introduction = api.introduction && compiled.get(api.introduction.absolutePath);
+  const intro = api.intro.data;
+  const introToc = introduction ? [...introduction.toc, ...intro.toc] : intro.toc;
+  return [
+    generatedRoute(api.basePath, { ...intro, toc: introToc }, trailingSlash, {
+      ...(introduction ? { contentFile: api.introduction!.absolutePath } : {}),
+      sidebarId: api.sidebarId,
+      source: api.introduction?.source ?? api.intro.source,
+      ...(intro.description ? { description: intro.description } : {}),
+    }),
+    ...api.operations.map((operation) =>
+      generatedRoute(operation.path, operation.data, trailingSlash, {
+        sidebarId: api.sidebarId,
+        source: api.intro.source,
+        ...(operation.data.description ? { description: operation.data.description } : {}),
+        searchText: operation.searchText,
+      }),
+    ),
+  ];
+}

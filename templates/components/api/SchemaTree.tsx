@@ -1,0 +1,141 @@
+import type { SchemaNode } from '../../../src/shared/api';
+
+// A schema as nested, expandable properties. `<details>` keeps it usable without JavaScript and
+// costs nothing to hydrate; the first level is open, deeper levels open on demand.
+
+export function SchemaTree({ schema }: { schema: SchemaNode }) {
+  const children = childrenOf(schema);
+  return (
+    <div className="schema-tree">
+      <div className="schema-root">
+        <span className="schema-type">{schema.type}</span>
+        <Flags node={schema} />
+      </div>
+      <Facts node={schema} />
+      {children}
+    </div>
+  );
+}
+
+/** What sits below a node: its properties, its array items' properties, its choices. */
+function childrenOf(node: SchemaNode, depth = 0): React.ReactNode {
+  if (node.recursive) return <p className="schema-recursive">Recursive: the same structure as {node.title ?? node.type} above.</p>;
+  const parts: React.ReactNode[] = [];
+  const target = node.items && !node.properties?.length ? node.items : node;
+  if (target !== node && target.recursive) return <p className="schema-recursive">Items have the same structure as {target.title ?? target.type} above.</p>;
+  if (target.properties?.length) {
+    parts.push(
+      <ul key="properties" className="schema-properties">
+        {target.properties.map((property) => (
+          <SchemaProperty key={property.name} node={property} depth={depth} />
+        ))}
+      </ul>,
+    );
+  }
+  if (target.additionalProperties && (target.additionalProperties.properties?.length || target.additionalProperties.choice)) {
+    parts.push(
+      <ul key="additional" className="schema-properties">
+        <SchemaProperty node={{ ...target.additionalProperties, name: '[key: string]' }} depth={depth} />
+      </ul>,
+    );
+  }
+  if (target.choice) {
+    parts.push(
+      <div key="choice" className="schema-choice">
+        <div className="schema-choice-label">{target.choice.kind === 'oneOf' ? 'One of' : 'Any of'}</div>
+        {target.choice.options.map((option, index) => (
+          <details key={index} className="schema-option" open={depth === 0 && index === 0}>
+            <summary>
+              <span className="schema-option-name">{option.title ?? `Option ${index + 1}`}</span> <span className="schema-type">{option.type}</span>
+            </summary>
+            <Facts node={option} />
+            {childrenOf(option, depth + 1)}
+          </details>
+        ))}
+      </div>,
+    );
+  }
+  if (target.truncated) parts.push(<p key="truncated" className="schema-recursive">Nested too deeply to show here.</p>);
+  return parts.length ? parts : null;
+}
+
+function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
+  const children = childrenOf(node, depth + 1);
+  const head = (
+    <>
+      <code className="schema-name">{node.name}</code>
+      <span className="schema-type">{node.type}</span>
+      <Flags node={node} />
+    </>
+  );
+  return (
+    <li className={`schema-property${node.deprecated ? ' deprecated' : ''}`}>
+      {children ? (
+        <details open={false}>
+          <summary className="schema-head">{head}</summary>
+          <Facts node={node} />
+          <div className="schema-nested">{children}</div>
+        </details>
+      ) : (
+        <>
+          <div className="schema-head">{head}</div>
+          <Facts node={node} />
+        </>
+      )}
+    </li>
+  );
+}
+
+function Flags({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.required && <span className="schema-flag required">required</span>}
+      {node.nullable && <span className="schema-flag">nullable</span>}
+      {node.readOnly && <span className="schema-flag">read-only</span>}
+      {node.writeOnly && <span className="schema-flag">write-only</span>}
+      {node.deprecated && <span className="schema-flag deprecated">deprecated</span>}
+    </>
+  );
+}
+
+/** Description, allowed values, default, example and limits of one node. */
+export function Facts({ node }: { node: SchemaNode }) {
+  const rows = [
+    node.enum && (
+      <div key="enum" className="schema-fact">
+        Allowed values:{' '}
+        {node.enum.map((value, index) => (
+          <code key={index} className="schema-value">
+            {value}
+          </code>
+        ))}
+      </div>
+    ),
+    node.default !== undefined && (
+      <div key="default" className="schema-fact">
+        Default: <code className="schema-value">{node.default}</code>
+      </div>
+    ),
+    node.example !== undefined && (
+      <div key="example" className="schema-fact">
+        Example: <code className="schema-value">{node.example}</code>
+      </div>
+    ),
+    node.constraints && (
+      <div key="constraints" className="schema-fact">
+        {node.constraints.map((constraint, index) => (
+          <span key={index} className="schema-constraint">
+            {constraint}
+          </span>
+        ))}
+      </div>
+    ),
+  ].filter(Boolean);
+  if (!node.descriptionHtml && !rows.length) return null;
+  return (
+    <div className="schema-facts">
+      {node.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {rows}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { Breadcrumb, NavLinkData, SidebarItem, SiteData, TocItem } from '../../../src/shared/types';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { Sidebar } from '../Sidebar';
+import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents';
+
+// The docs frame shared by docs pages and the API reference: sidebar, breadcrumbs and version
+// badge, the article, previous/next links and the table of contents.
+
+export interface DocsLayoutProps {
+  site: SiteData;
+  path: string;
+  sidebar: SidebarItem[] | undefined;
+  breadcrumbs: Breadcrumb[];
+  versionLabel: string;
+  toc: TocItem[];
+  showToc: boolean;
+  previous?: NavLinkData | undefined;
+  next?: NavLinkData | undefined;
+  /** Extra class of the article (`doc api-operation`, ...). */
+  className?: string;
+  /** Below the article body, above previous/next (tags, edit link, last update). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export function DocsLayout({ site, path, sidebar, breadcrumbs, versionLabel, toc, showToc, previous, next, className, footer, children }: DocsLayoutProps) {
+  return (
+    <div className="docs-wrapper">
+      {sidebar && (
+        <aside className="docs-sidebar">
+          <Sidebar items={sidebar} path={path} base={site.baseUrl} />
+        </aside>
+      )}
+      <main id="main-content" className="docs-main">
+        <div className={`docs-row${showToc ? ' with-toc' : ''}`}>
+          <article className={className ? `doc ${className}` : 'doc'}>
+            <div className="doc-meta-row">
+              <Breadcrumbs items={breadcrumbs} home={site.baseUrl} />
+              <span className="badge version-badge" title="Documentation version">
+                Version: {versionLabel}
+              </span>
+            </div>
+            {showToc && <TableOfContentsCollapsible toc={toc} />}
+            {children}
+            {footer}
+            <DocPagination previous={previous} next={next} />
+          </article>
+          {showToc && (
+            <aside className="toc-column">
+              <TableOfContents toc={toc} />
+            </aside>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function DocPagination({ previous, next }: { previous?: NavLinkData | undefined; next?: NavLinkData | undefined }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination-link pagination-prev" href={previous.permalink}>
+          <span className="pagination-label">Previous</span>
+          <span className="pagination-title">« {previous.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-link pagination-next" href={next.permalink}>
+          <span className="pagination-label">Next</span>
+          <span className="pagination-title">{next.title} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}
