@@ -45,13 +45,16 @@ export async function loadSpec(absolutePath: string, siteDir: string): Promise<L
 
   let document = root as unknown as OpenApiDocument;
   let publishedText = text;
-  if (hasExternalRefs(root)) {
+  const external = hasExternalRefs(root);
+  const externalNames = external ? externalRefNames(root) : new Map<string, string>();
+  if (external) {
     document = await bundleFiles(absolutePath, siteDir, parsed, source);
     publishedText = format === 'json' ? JSON.stringify(document, null, 2) : (await import('yaml')).stringify(document, { aliasDuplicateObjects: false });
   }
   checkInternalRefs(document, fail);
   const problem = validateStructure(document);
   if (problem) fail(problem.pointer, `invalid OpenAPI ${document.openapi} document: ${problem.message}`);
+  nameInlinedSchemas(document, externalNames);
   return { document, source, publishedText, format, fail };
 }
 
@@ -67,6 +70,40 @@ async function bundleFiles(absolutePath: string, siteDir: string, parsed: Parsed
     }
     throw new DocsiteError(`cannot resolve a $ref of the OpenAPI document: ${details.message}`, { file }, { cause: error });
   }
+}
+
+/** Pointer of each external `$ref` in the main file -> the name its target goes by (`./schemas.yaml#/Dog` -> Dog). */
+function externalRefNames(root: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
+    if (!isObject(value)) return;
+    if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
+      const [file, fragment = ''] = value.$ref.split('#');
+      const name = pointerTokens(`#${fragment}`).at(-1) ?? file!.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '');
+      if (name) names.set(toPointer(path), name);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+  };
+  walk(root, []);
+  return names;
+}
+
+/**
+ * Bundling inlines an external schema where it is first used and points later uses there, so the
+ * name it had in its own file is lost. Giving the inlined schema that name as its `title` keeps
+ * "Dog" in the reference instead of "object". (After validation: titles are not allowed everywhere.)
+ */
+function nameInlinedSchemas(document: OpenApiDocument, names: Map<string, string>): void {
+  for (const [pointer, name] of names) {
+    const target = resolvePointer(document, pointer);
+    if (isObject(target) && target.$ref === undefined && target.title === undefined && looksLikeSchema(target)) target.title = name;
+  }
+}
+
+function looksLikeSchema(value: Record<string, unknown>): boolean {
+  return ['type', 'properties', 'items', 'allOf', 'oneOf', 'anyOf', 'enum'].some((key) => key in value);
 }
 
 function hasExternalRefs(value: unknown): boolean {

@@ -28,13 +28,14 @@ export function schemaTree(schema: SchemaObject, context: SchemaTreeContext): Sc
 function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: boolean }): SchemaNode {
   const label = { ...(as.name !== undefined ? { name: as.name } : {}), ...(as.required ? { required: true } : {}) };
   if (input.$ref && walk.ancestors.includes(input.$ref)) {
-    const name = refName(input.$ref);
+    const target = deref<SchemaObject>(walk.context.document, input).value;
+    const name = target?.title ?? refName(input.$ref);
     return { ...label, type: name, title: name, recursive: true };
   }
   const { value: resolved, ref } = deref<SchemaObject>(walk.context.document, input);
   const ancestors = ref ? [...walk.ancestors, ref] : walk.ancestors;
   const schema = mergeAllOf(resolved ?? {}, { ...walk, ancestors });
-  const title = schema.title ?? (ref ? refName(ref) : undefined);
+  const title = schema.title ?? (ref?.startsWith('#/components/') ? refName(ref) : undefined);
   const here: Walk = { ...walk, ancestors, depth: walk.depth + 1 };
   const { types, nullable } = typesOf(schema);
 
