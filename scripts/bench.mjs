@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBench } from './bench-api.mjs';
 import { searchIndexSize, searchLatency } from './bench-search.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -146,6 +147,12 @@ for (const pages of options.pages) {
   const size = searchIndexSize(join(siteDir, 'build'));
   results.push({ corpus: 'content', kind: 'search', ...size });
   console.log(`bundled site search files: ${fixed(size.gzipKb)} KB gzip (${fixed(size.rawKb)} KB raw)`);
+}
+// The API reference of a 1200-operation synthetic document (issue 6: under 15 s and 1.5 GB).
+{
+  const row = await apiBench(1200);
+  results.push({ corpus: 'api-1200', kind: 'cold', ...row });
+  console.log(`API reference, ${row.operations} operations: ${row.pages} pages in ${fixed(row.wallS, 2)} s wall, peak RSS ${fixed(row.peakRssMb, 0)} MB\n             ${row.stages}`);
 }
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, results }, null, 2) + '\n');
