@@ -27,6 +27,7 @@ export default defineConfig({
     editUrl: 'https://github.com/memora-photos/memora/tree/main/docs/blog',
     feedOptions: { type: 'all', title: 'Memora blog', description: 'Release notes and project news from the Memora team.', copyright: 'Copyright © Memora contributors. Text under CC BY 4.0.' },
   },
+  api: { spec: 'api/openapi.yaml', introduction: 'api/introduction.md' },
   themeConfig: {
     colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
     announcementBar: {
@@ -41,7 +42,8 @@ export default defineConfig({
       hideOnScroll: true,
       items: [
         { label: 'Docs', to: '/docs/overview/introduction', activeBasePath: '/docs', position: 'left' },
-        // Milestones and API join the navbar with their pages (issues 6 and 8).
+        // Milestones joins the navbar with its page (issue 8).
+        { label: 'API', to: '/docs/api', activeBasePath: '/docs/api', position: 'left' },
         { label: 'Blog', to: '/blog', activeBasePath: '/blog', position: 'left' },
         { label: 'GitHub', href: 'https://github.com/memora-photos/memora', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
@@ -72,6 +74,7 @@ export default defineConfig({
           title: 'Links',
           items: [
             { label: 'Blog', to: '/blog' },
+            { label: 'API reference', to: '/docs/api' },
             { label: 'Source code', href: 'https://github.com/memora-photos/memora' },
             { label: 'Container images', href: 'https://github.com/orgs/memora-photos/packages' },
             { label: 'Developer setup', to: '/docs/developer/setup' },

@@ -103,7 +103,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     return { path: routeOf(entry.slug), data, searchText };
   });
 
-  const tags = groups.map((group) => ({ name: group.name, id: kebabCase(group.name) || 'operations', ...withKey('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
+  const tags = groups.map((group) => ({ name: group.name, id: `tag-${kebabCase(group.name) || 'operations'}`, ...withKey('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
   const toc: TocItem[] = [
     ...(document.servers?.length ? [{ id: 'servers', value: 'Servers', level: 2 }] : []),
     ...(Object.keys(document.components?.securitySchemes ?? {}).length ? [{ id: 'authentication', value: 'Authentication', level: 2 }] : []),
