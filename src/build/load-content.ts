@@ -26,7 +26,7 @@ export interface SiteContent {
   lastUpdates: Map<string, LastUpdate>;
   docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
   /** The API reference, when the config has `api`; its introduction Markdown is among `markdownFiles`. */
-  api?: ApiReference & { introduction?: { absolutePath: string; source: string } };
+  api?: ApiReference;
   markdownFiles: MarkdownFile[];
 }
 
@@ -42,7 +42,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     loadApiReference(siteDir, config, options.href),
   ]);
   const { sidebars, byDoc } = await loadSidebars(siteDir, config, docs, options.href);
-  const apiIntroduction = api?.introductionFile ? await readIntroduction(siteDir, api.introductionFile) : undefined;
+  const apiIntroduction = api?.introduction ? await readIntroduction(api.introduction) : undefined;
   if (api) {
     if (sidebars[api.sidebarId]) throw new DocsiteError(`the sidebar id "${api.sidebarId}" is reserved for the API reference: rename that sidebar`, { file: config.docs.sidebarPath || 'sidebars.ts' });
     sidebars[api.sidebarId] = api.sidebar;
@@ -66,13 +66,12 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     docSidebars: byDoc,
     lastUpdates,
     ...(docsTags ? { docsTagsFile: { tags: docsTags, source: docsTagsSource } } : {}),
-    ...(api ? { api: { ...api, ...(apiIntroduction ? { introduction: { absolutePath: apiIntroduction.absolutePath, source: apiIntroduction.source } } : {}) } } : {}),
+    ...(api ? { api } : {}),
     markdownFiles,
   };
 }
 
-async function readIntroduction(siteDir: string, file: string): Promise<MarkdownFile> {
-  const absolutePath = join(siteDir, file);
+async function readIntroduction({ absolutePath, source: file }: { absolutePath: string; source: string }): Promise<MarkdownFile> {
   let text: string;
   try {
     text = await readFile(absolutePath, 'utf8');

@@ -1,4 +1,4 @@
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 // One shiki highlighter per process. Languages load on first use; the extra languages docs need
@@ -29,4 +29,14 @@ export async function ensureLanguage(instance: Highlighter, requested: string | 
     return lang;
   }
   return 'text';
+}
+
+/** Code -> shiki HTML with both themes as CSS variables; the page's colour mode picks one. */
+export function highlightCode(instance: Highlighter, code: string, lang: string, transformers: ShikiTransformer[] = []): string {
+  return instance.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, transformers });
+}
+
+/** The body of a code block: the highlighted `<pre>` and the copy button the client wires up (copy-code.ts). */
+export function codeBlockBody(pre: string): string {
+  return `<div class="code-block-body">${pre}<button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button></div>`;
 }

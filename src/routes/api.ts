@@ -6,7 +6,7 @@ import { generatedRoute, type RouteDefinition } from './route';
 // The API reference -> the introduction route (with the site's introduction Markdown as its body,
 // when there is one) and one route per operation, all in the API sidebar.
 
-export function apiRoutes(api: (ApiReference & { introduction?: { absolutePath: string; source: string } }) | undefined, config: SiteConfig, compiled: Map<string, CompiledMarkdown>): RouteDefinition[] {
+export function apiRoutes(api: ApiReference | undefined, config: SiteConfig, compiled: Map<string, CompiledMarkdown>): RouteDefinition[] {
   if (!api) return [];
   const { trailingSlash } = config;
   const introduction = api.introduction && compiled.get(api.introduction.absolutePath);

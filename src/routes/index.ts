@@ -32,7 +32,7 @@ export interface RouteInputs {
   docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
   /** The first doc of the docs sidebar, where `/docs` leads. */
   docsHome?: string;
-  api?: ApiReference & { introduction?: { absolutePath: string; source: string } };
+  api?: ApiReference;
 }
 
 export const NOT_FOUND_PATH = '/404';

@@ -63,6 +63,8 @@ export interface ApiMediaType {
 
 export interface ApiResponse {
   status: string;
+  /** `OK`, `Not Found`, ... for known codes. */
+  statusText?: string;
   descriptionHtml?: string;
   headers: ApiParameter[];
   content: ApiMediaType[];

@@ -80,24 +80,21 @@ export function ApiOperationPage({ site, path, page }: RootProps) {
         {data.responses.length > 0 && (
           <section>
             <h2 id="responses">Responses</h2>
-            {data.responses.map((response) => {
-              const entry = data.toc.find((item) => item.id === `response-${response.status.toLowerCase()}`);
-              return (
-                <div key={response.status} className={`api-response status-${response.status.charAt(0)}`}>
-                  <h3 id={`response-${response.status.toLowerCase()}`}>
-                    <span className="api-status">{response.status}</span> {entry?.value.slice(response.status.length).trim()}
-                  </h3>
-                  {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
-                  {response.headers.length > 0 && (
-                    <>
-                      <div className="api-subtitle">Headers</div>
-                      <ParameterList parameters={response.headers} />
-                    </>
-                  )}
-                  <MediaTypes content={response.content} idPrefix={`response-${response.status.toLowerCase()}`} />
-                </div>
-              );
-            })}
+            {data.responses.map((response) => (
+              <div key={response.status} className={`api-response status-${response.status.charAt(0)}`}>
+                <h3 id={`response-${response.status.toLowerCase()}`}>
+                  <span className="api-status">{response.status}</span> {response.statusText}
+                </h3>
+                {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
+                {response.headers.length > 0 && (
+                  <>
+                    <div className="api-subtitle">Headers</div>
+                    <ParameterList parameters={response.headers} />
+                  </>
+                )}
+                <MediaTypes content={response.content} idPrefix={`response-${response.status.toLowerCase()}`} />
+              </div>
+            ))}
           </section>
         )}
       </div>

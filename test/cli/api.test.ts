@@ -39,13 +39,9 @@ test('every operation has a page, the document is published in one file, operati
 });
 
 function findSearchDocs(): string {
-  const names = readdir(join(dir, 'build')).filter((name) => name.startsWith('search-doc-'));
+  const names = readdirSync(join(dir, 'build')).filter((name) => name.startsWith('search-doc-'));
   assert.equal(names.length, 1);
   return names[0]!;
-}
-
-function readdir(path: string): string[] {
-  return readdirSync(path);
 }
 
 const cases: [name: string, edit: (text: string) => string, expected: RegExp][] = [

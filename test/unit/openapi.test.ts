@@ -13,7 +13,7 @@ import { kebabCase, operationSlug } from '../../src/content/openapi/slug';
 import type { OpenApiDocument, SchemaObject } from '../../src/content/openapi/types';
 import { DocsiteError } from '../../src/errors';
 import type { SchemaNode } from '../../src/shared/api';
-import { FIXTURES, makeSite, removeSite } from '../helpers';
+import { makeSite, removeSite } from '../helpers';
 
 const sites: string[] = [];
 after(() => sites.forEach(removeSite));
@@ -319,5 +319,4 @@ test('the fixture reference: routes, sidebar by tag in spec order with method ba
   ]);
   assert.equal(api.specFile.path, 'docs/api/openapi.yaml');
   assert.deepEqual(api.intro.data.securitySchemes.map((scheme) => scheme.key), ['api_key', 'bearer']);
-  void FIXTURES;
 });

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { SiteConfig } from '../../config/schema';
-import { DARK_THEME, LIGHT_THEME, getHighlighter } from '../../markdown/highlighter';
+import { codeBlockBody, getHighlighter, highlightCode } from '../../markdown/highlighter';
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
 import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
 import { loadSpec } from './load-spec';
 import { createMarkdownRenderer, plainText } from './markdown';
 import { collectOperations, groupByTag } from './operations';
-import { describeScheme, operationPage } from './operation-page';
+import { describeScheme, operationPage, optional } from './operation-page';
 import { kebabCase } from './slug';
 
 // The API reference stage: the OpenAPI document -> an introduction page, one page per operation,
@@ -23,7 +23,7 @@ export interface ApiReference {
   /** The document as published for download, relative to the output folder. */
   specFile: { path: string; contents: string };
   /** The Markdown shown on the introduction page, when the config names one. */
-  introductionFile?: string;
+  introduction?: { absolutePath: string; source: string };
 }
 
 export const API_SIDEBAR_ID = 'api';
@@ -36,8 +36,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
   const basePath = `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const markdown = createMarkdownRenderer(href);
   const highlighter = await getHighlighter();
-  const highlight = (code: string, lang: string) =>
-    `<div class="code-block-body">${highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false })}<button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button></div>`;
+  const highlight = (code: string, lang: string) => codeBlockBody(highlightCode(highlighter, code, lang));
 
   const entries = collectOperations(document, spec.fail);
   const groups = groupByTag(document, entries);
@@ -103,7 +102,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     return { path: routeOf(entry.slug), data, searchText };
   });
 
-  const tags = groups.map((group) => ({ name: group.name, id: `tag-${kebabCase(group.name) || 'operations'}`, ...withKey('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
+  const tags = groups.map((group) => ({ name: group.name, id: `tag-${kebabCase(group.name) || 'operations'}`, ...optional('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
   const toc: TocItem[] = [
     ...(document.servers?.length ? [{ id: 'servers', value: 'Servers', level: 2 }] : []),
     ...(Object.keys(document.components?.securitySchemes ?? {}).length ? [{ id: 'authentication', value: 'Authentication', level: 2 }] : []),
@@ -119,10 +118,10 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     permalink: href(basePath),
     version: document.info.version,
     openapiVersion: document.openapi,
-    ...withKey('descriptionHtml', markdown(document.info.description)),
+    ...optional('descriptionHtml', markdown(document.info.description)),
     servers: (document.servers ?? []).map((server) => ({
       url: server.url,
-      ...withKey('descriptionHtml', markdown(server.description)),
+      ...optional('descriptionHtml', markdown(server.description)),
       variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({ name, default: variable.default, ...(variable.enum ? { enum: variable.enum } : {}), ...(variable.description ? { description: variable.description } : {}) })),
     })),
     securitySchemes: Object.entries(document.components?.securitySchemes ?? {}).map(([key, scheme]) => describeScheme(key, scheme, markdown)),
@@ -143,10 +142,6 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     intro: { data: intro, source: spec.source },
     operations,
     specFile: { path: specPath, contents: spec.publishedText },
-    ...(options.introduction ? { introductionFile: options.introduction } : {}),
+    ...(options.introduction ? { introduction: { absolutePath: join(siteDir, options.introduction), source: options.introduction } } : {}),
   };
-}
-
-function withKey<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
-  return (value ? { [key]: value } : {}) as { [P in K]?: string };
 }

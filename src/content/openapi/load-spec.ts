@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { bundle } from '@readme/openapi-parser';
 import { DocsiteError } from '../../errors';
+import { isObject, resolvePointer } from './refs';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
 import type { OpenApiDocument } from './types';
 import { validateStructure } from './validate';
@@ -45,9 +46,8 @@ export async function loadSpec(absolutePath: string, siteDir: string): Promise<L
 
   let document = root as unknown as OpenApiDocument;
   let publishedText = text;
-  const external = hasExternalRefs(root);
-  const externalNames = external ? externalRefNames(root) : new Map<string, string>();
-  if (external) {
+  const externalNames = externalRefNames(root);
+  if (externalNames.size) {
     document = await bundleFiles(absolutePath, siteDir, parsed, source);
     publishedText = format === 'json' ? JSON.stringify(document, null, 2) : (await import('yaml')).stringify(document, { aliasDuplicateObjects: false });
   }
@@ -72,7 +72,7 @@ async function bundleFiles(absolutePath: string, siteDir: string, parsed: Parsed
   }
 }
 
-/** Pointer of each external `$ref` in the main file -> the name its target goes by (`./schemas.yaml#/Dog` -> Dog). */
+/** Pointer of each external `$ref` in the main file -> the name its target goes by (`./schemas.yaml#/Dog` -> Dog); empty when all refs are internal. */
 function externalRefNames(root: unknown): Map<string, string> {
   const names = new Map<string, string>();
   const walk = (value: unknown, path: (string | number)[]) => {
@@ -81,7 +81,7 @@ function externalRefNames(root: unknown): Map<string, string> {
     if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
       const [file, fragment = ''] = value.$ref.split('#');
       const name = pointerTokens(`#${fragment}`).at(-1) ?? file!.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '');
-      if (name) names.set(toPointer(path), name);
+      names.set(toPointer(path), name || value.$ref);
       return;
     }
     for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
@@ -106,13 +106,6 @@ function looksLikeSchema(value: Record<string, unknown>): boolean {
   return ['type', 'properties', 'items', 'allOf', 'oneOf', 'anyOf', 'enum'].some((key) => key in value);
 }
 
-function hasExternalRefs(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasExternalRefs);
-  if (!isObject(value)) return false;
-  if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) return true;
-  return Object.values(value).some(hasExternalRefs);
-}
-
 /** Every `$ref` left after bundling points inside the document. */
 function checkInternalRefs(document: OpenApiDocument, fail: (pointer: string, message: string) => never): void {
   const walk = (value: unknown, path: (string | number)[]) => {
@@ -130,18 +123,4 @@ function checkInternalRefs(document: OpenApiDocument, fail: (pointer: string, me
     }
   };
   walk(document, []);
-}
-
-export function resolvePointer(document: unknown, ref: string): unknown {
-  let node: unknown = document;
-  for (const token of pointerTokens(ref)) {
-    if (Array.isArray(node)) node = node[Number(token)];
-    else if (isObject(node) && Object.hasOwn(node, token)) node = node[token];
-    else return undefined;
-  }
-  return node;
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 import type { ApiMediaType, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme } from '../../shared/api';
 import type { TocItem } from '../../shared/types';
 import { codeSamples, type SampleRequest } from './code-samples';
-import { mediaTypeExamples, parameterValue } from './examples';
+import { mediaTypeExamples, parameterValue, type NamedExample } from './examples';
 import type { OperationEntry } from './operations';
 import { deref } from './refs';
 import { schemaTree } from './schema-tree';
@@ -27,27 +27,29 @@ const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', he
 export function operationPage(entry: OperationEntry, context: OperationPageContext): OperationPageCore {
   const { document, markdown } = context;
   const { operation } = entry;
-  const tree = (schema: ParameterObject['schema']) => (schema ? schemaTree(schema, { document, markdown }) : undefined);
 
   const parameters = entry.parameters.map((parameter): ApiParameter => parameterData(parameter, parameter.name, parameter.in, context));
   const body = operation.requestBody ? deref<RequestBodyObject>(document, operation.requestBody).value : undefined;
+  // Examples of each request media type, worked out once: the page shows them, the code samples send the first.
+  const bodyMedia = Object.entries(body?.content ?? {}).map(([mediaType, media]) => ({ mediaType, media, examples: bodyExamples(mediaType, media, 'request', document) }));
   const requestBody = body && {
     required: body.required === true,
-    ...withHtml('descriptionHtml', markdown(body.description)),
-    content: Object.entries(body.content ?? {}).map(([mediaType, media]) => mediaTypeData(mediaType, media, 'request', context)),
+    ...optional('descriptionHtml', markdown(body.description)),
+    content: bodyMedia.map(({ mediaType, media, examples }) => mediaTypeData(mediaType, media, examples, context)),
   };
   const responses = Object.entries(operation.responses ?? {}).map(([status, raw]): ApiResponse => {
     const response = deref<ResponseObject>(document, raw).value ?? {};
     return {
       status,
-      ...withHtml('descriptionHtml', markdown(response.description)),
+      ...optional('statusText', statusText(status)),
+      ...optional('descriptionHtml', markdown(response.description)),
       headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterData(deref<HeaderObject>(document, header).value ?? {}, name, 'header', context)),
-      content: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaTypeData(mediaType, media, 'response', context)),
+      content: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaTypeData(mediaType, media, bodyExamples(mediaType, media, 'response', document), context)),
     };
   });
   const security = securityOf(entry, document, markdown);
   const server = serverUrl(entry.servers);
-  const samples = codeSamples(sampleRequest(entry, body, security, server, document)).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, html: context.highlight(sample.code, sample.highlight) }));
+  const samples = codeSamples(sampleRequest(entry, bodyMedia[0], security, server, document)).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, html: context.highlight(sample.code, sample.highlight) }));
 
   const toc: TocItem[] = [];
   if (security.length) toc.push({ id: 'authorization', value: 'Authorization', level: 2 });
@@ -59,7 +61,7 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
   if (requestBody) toc.push({ id: 'request-body', value: 'Request body', level: 2 });
   if (responses.length) {
     toc.push({ id: 'responses', value: 'Responses', level: 2 });
-    for (const response of responses) toc.push({ id: `response-${response.status.toLowerCase()}`, value: `${response.status} ${statusText(response.status)}`.trim(), level: 3 });
+    for (const response of responses) toc.push({ id: `response-${response.status.toLowerCase()}`, value: `${response.status} ${response.statusText ?? ''}`.trim(), level: 3 });
   }
 
   const description = plainText(operation.description) ?? plainText(operation.summary);
@@ -71,7 +73,7 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
     deprecated: operation.deprecated === true,
     ...(operation.operationId ? { operationId: operation.operationId } : {}),
     ...(description ? { description } : {}),
-    ...withHtml('descriptionHtml', markdown(operation.description)),
+    ...optional('descriptionHtml', markdown(operation.description)),
     tags: entry.tags,
     ...(server ? { server } : {}),
     security,
@@ -81,25 +83,30 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
     samples,
     toc,
   };
-
-  function parameterData(parameter: Partial<ParameterObject>, name: string, location: ApiParameter['in'], ctx: OperationPageContext): ApiParameter {
-    const schema = parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
-    const example = parameter.example ?? firstExample(parameter.examples, ctx.document);
-    return {
-      name,
-      in: location,
-      required: parameter.required === true || location === 'path',
-      deprecated: parameter.deprecated === true,
-      ...withHtml('descriptionHtml', ctx.markdown(parameter.description)),
-      ...(schema ? { schema: tree(schema)! } : {}),
-      ...(example !== undefined ? { example: JSON.stringify(example) } : {}),
-    };
-  }
 }
 
-function mediaTypeData(mediaType: string, media: MediaTypeObject, direction: 'request' | 'response', context: OperationPageContext): ApiMediaType {
+/** A parameter, or a response header (named by its key, always in the header). */
+function parameterData(parameter: Partial<ParameterObject>, name: string, location: ApiParameter['in'], { document, markdown }: OperationPageContext): ApiParameter {
+  const schema = parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
+  const example = parameter.example ?? firstExample(parameter.examples, document);
+  return {
+    name,
+    in: location,
+    required: parameter.required === true || location === 'path',
+    deprecated: parameter.deprecated === true,
+    ...optional('descriptionHtml', markdown(parameter.description)),
+    ...(schema ? { schema: schemaTree(schema, { document, markdown }) } : {}),
+    ...(example !== undefined ? { example: JSON.stringify(example) } : {}),
+  };
+}
+
+/** JSON bodies get examples; others (files, text) show their schema only. */
+function bodyExamples(mediaType: string, media: MediaTypeObject, direction: 'request' | 'response', document: OpenApiDocument): NamedExample[] {
+  return isJsonLike(mediaType) ? mediaTypeExamples(document, media, direction) : [];
+}
+
+function mediaTypeData(mediaType: string, media: MediaTypeObject, examples: NamedExample[], context: OperationPageContext): ApiMediaType {
   const { document, markdown } = context;
-  const examples = isJsonLike(mediaType) ? mediaTypeExamples(document, media, direction) : [];
   const render = (value: unknown) => context.highlight(typeof value === 'string' && !isJsonLike(mediaType) ? value : JSON.stringify(value, null, 2), 'json');
   return {
     mediaType,
@@ -118,8 +125,9 @@ function firstExample(examples: ParameterObject['examples'], document: OpenApiDo
   return first ? deref(document, first).value?.value : undefined;
 }
 
-function withHtml<K extends string>(key: K, html: string | undefined): { [P in K]?: string } {
-  return (html ? { [key]: html } : {}) as { [P in K]?: string };
+/** `{ [key]: value }` when there is a value, `{}` otherwise: spread into data that omits empty fields. */
+export function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value ? { [key]: value } : {}) as { [P in K]?: string };
 }
 
 /** The operation's security alternatives (or the document's), each scheme described for readers. */
@@ -136,23 +144,26 @@ function securityOf(entry: OperationEntry, document: OpenApiDocument, markdown: 
 }
 
 export function describeScheme(key: string, scheme: SecuritySchemeObject | undefined, markdown: OperationPageContext['markdown'], scopes: string[] = []): ApiSecurityScheme {
-  const label = !scheme
-    ? key
-    : scheme.type === 'apiKey'
-      ? scheme.in === 'cookie'
-        ? `Cookie ${scheme.name}`
-        : `API key in ${scheme.in} ${scheme.in === 'header' ? '' : 'parameter '}${scheme.name}`.replace('  ', ' ')
-      : scheme.type === 'http'
-        ? scheme.scheme?.toLowerCase() === 'bearer'
-          ? `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`
-          : `HTTP ${scheme.scheme ?? ''} authentication`.replace('  ', ' ')
-        : scheme.type === 'oauth2'
-          ? 'OAuth 2.0'
-          : scheme.type === 'openIdConnect'
-            ? 'OpenID Connect'
-            : 'Mutual TLS';
-  const descriptionHtml = markdown(scheme?.description);
-  return { key, label, ...(descriptionHtml ? { descriptionHtml } : {}), ...(scopes.length ? { scopes } : {}) };
+  return { key, label: schemeLabel(key, scheme), ...optional('descriptionHtml', markdown(scheme?.description)), ...(scopes.length ? { scopes } : {}) };
+}
+
+function schemeLabel(key: string, scheme: SecuritySchemeObject | undefined): string {
+  switch (scheme?.type) {
+    case undefined:
+      return key;
+    case 'apiKey':
+      if (scheme.in === 'cookie') return `Cookie ${scheme.name}`;
+      return scheme.in === 'header' ? `API key in header ${scheme.name}` : `API key in query parameter ${scheme.name}`;
+    case 'http':
+      if (scheme.scheme?.toLowerCase() === 'bearer') return `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`;
+      return scheme.scheme ? `HTTP ${scheme.scheme} authentication` : 'HTTP authentication';
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    default:
+      return 'Mutual TLS';
+  }
 }
 
 /** The first server's URL with its variables at their defaults; "" (site-relative) without servers. */
@@ -162,7 +173,7 @@ export function serverUrl(servers: OpenApiDocument['servers']): string {
   return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');
 }
 
-function sampleRequest(entry: OperationEntry, body: RequestBodyObject | undefined, security: ApiSecurityScheme[][], server: string, document: OpenApiDocument): SampleRequest {
+function sampleRequest(entry: OperationEntry, body: { mediaType: string; media: MediaTypeObject; examples: NamedExample[] } | undefined, security: ApiSecurityScheme[][], server: string, document: OpenApiDocument): SampleRequest {
   const value = (parameter: ParameterObject) => parameterValue(document, parameter);
   const path = entry.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const parameter = entry.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
@@ -187,14 +198,10 @@ function sampleRequest(entry: OperationEntry, body: RequestBodyObject | undefine
   else if (accept) headers.push(['Accept', 'application/json']);
 
   const request: SampleRequest = { method: entry.method, url: `${server}${path}${query.length ? `?${query.join('&')}` : ''}`, headers };
-  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
-  if (mediaType && media) {
-    if (/multipart\/form-data|application\/x-www-form-urlencoded/.test(mediaType)) {
-      request.body = { mediaType, form: formFields(media, document) };
-    } else {
-      const example = mediaTypeExamples(document, media, 'request')[0];
-      request.body = { mediaType, ...(example ? { json: example.value } : {}) };
-    }
+  if (body) {
+    const { mediaType, media, examples } = body;
+    if (/multipart\/form-data|application\/x-www-form-urlencoded/.test(mediaType)) request.body = { mediaType, form: formFields(media, document) };
+    else request.body = { mediaType, ...(examples[0] ? { json: examples[0].value } : {}) };
   }
   return request;
 }

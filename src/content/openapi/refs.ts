@@ -1,4 +1,3 @@
-import { isObject, resolvePointer } from './load-spec';
 import { pointerTokens } from './source-map';
 import type { OpenApiDocument } from './types';
 
@@ -25,4 +24,19 @@ export function deref<T>(document: OpenApiDocument, value: T | { $ref: string })
 /** `#/components/schemas/AssetResponse` -> `AssetResponse`; other pointers give their last token. */
 export function refName(ref: string): string {
   return pointerTokens(ref).at(-1) ?? ref;
+}
+
+/** The value at an internal pointer (`#/components/schemas/Dog`), or undefined. */
+export function resolvePointer(document: unknown, ref: string): unknown {
+  let node: unknown = document;
+  for (const token of pointerTokens(ref)) {
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject(node) && Object.hasOwn(node, token)) node = node[token];
+    else return undefined;
+  }
+  return node;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

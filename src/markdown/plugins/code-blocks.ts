@@ -3,7 +3,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../code-meta';
-import { DARK_THEME, LIGHT_THEME, ensureLanguage, getHighlighter } from '../highlighter';
+import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '../highlighter';
 
 // Fenced code -> highlighted HTML at build time (shiki, light and dark themes as CSS variables),
 // with an optional title, highlighted lines and a copy button. The block is emitted as one
@@ -32,15 +32,10 @@ function codeElement(node: Code, lang: string, highlighter: Highlighter): MdxJsx
       },
     },
   ];
-  const code = highlighter.codeToHtml(node.value, {
-    lang,
-    themes: { light: LIGHT_THEME, dark: DARK_THEME },
-    defaultColor: false,
-    transformers,
-  });
+  const code = highlightCode(highlighter, node.value, lang, transformers);
   const pre = meta.showLineNumbers ? code.replace('<pre class="shiki', '<pre class="line-numbers shiki') : code;
   const title = meta.title ? `<div class="code-block-title">${escapeHtml(meta.title)}</div>` : '';
-  const html = `${title}<div class="code-block-body">${pre}<button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button></div>`;
+  const html = `${title}${codeBlockBody(pre)}`;
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',

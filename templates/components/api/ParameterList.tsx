@@ -1,4 +1,5 @@
 import type { ApiParameter } from '../../../src/shared/api';
+import type { SchemaNode } from '../../../src/shared/api';
 import { Facts } from './SchemaTree';
 
 /** Parameters (or response headers) as rows: name, type, required, description and the schema's facts. */
@@ -14,9 +15,15 @@ export function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
             {parameter.deprecated && <span className="schema-flag deprecated">deprecated</span>}
           </div>
           {parameter.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
-          {parameter.schema && <Facts node={{ ...parameter.schema, descriptionHtml: undefined, ...(parameter.example !== undefined ? { example: parameter.example } : {}) } as typeof parameter.schema} />}
+          {parameter.schema && <SchemaFacts schema={parameter.schema} example={parameter.example} />}
         </li>
       ))}
     </ul>
   );
+}
+
+/** The schema's values and limits; the parameter's own description and example take the schema's place. */
+function SchemaFacts({ schema, example }: { schema: SchemaNode; example: string | undefined }) {
+  const { descriptionHtml: _shownAbove, ...facts } = schema;
+  return <Facts node={example === undefined ? facts : { ...facts, example }} />;
 }
