@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CompiledMarkdown } from '../markdown/compile';
@@ -66,6 +66,10 @@ export class CompileCache {
     if (!this.enabled) return;
     this.ready ??= mkdir(this.dir, { recursive: true });
     await this.ready;
-    await writeFile(join(this.dir, `${key}.json`), JSON.stringify(value));
+    // Write then rename, so a build running at the same time never reads half a file.
+    const file = join(this.dir, `${key}.json`);
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temporary, JSON.stringify(value));
+    await rename(temporary, file);
   }
 }
