@@ -42,7 +42,7 @@ export default defineConfig({
       hideOnScroll: true,
       items: [
         { label: 'Docs', to: '/docs/overview/introduction', activeBasePath: '/docs', position: 'left' },
-        // Milestones joins the navbar with its page (issue 8).
+        { label: 'Milestones', to: '/milestones', position: 'left' },
         { label: 'API', to: '/docs/api', activeBasePath: '/docs/api', position: 'left' },
         { label: 'Blog', to: '/blog', activeBasePath: '/blog', position: 'left' },
         { label: 'GitHub', href: 'https://github.com/memora-photos/memora', position: 'right' },

@@ -10,8 +10,8 @@ export interface ClientAssets {
   entry: string;
   /** Stylesheets of the runtime entry. */
   styles: string[];
-  /** Per route index: its chunk, and every module it statically imports (for modulepreload). */
-  routes: { chunk: string; imports: string[] }[];
+  /** Per route index: its chunk, every module it statically imports (for modulepreload), and the CSS its own modules import. */
+  routes: { chunk: string; imports: string[]; styles: string[] }[];
   /** Every static import of the entry, transitively. */
   entryImports: string[];
 }
@@ -77,7 +77,9 @@ function collectAssets(metafile: Metafile, outDir: string, routeCount: number): 
   const routes = Array.from({ length: routeCount }, (_, index) => {
     const chunk = byEntry.get(routeModuleId(index))!;
     const entrySet = new Set(entryImports);
-    return { chunk: urlOf(chunk), imports: staticImports(chunk).filter((file) => !entrySet.has(file) && file !== entryOutput).map(urlOf) };
+    // CSS imported by a page (a React page's `import './home.css'`, a CSS module) is bundled per route by esbuild.
+    const routeCss = metafile.outputs[chunk]?.cssBundle;
+    return { chunk: urlOf(chunk), imports: staticImports(chunk).filter((file) => !entrySet.has(file) && file !== entryOutput).map(urlOf), styles: routeCss ? [urlOf(routeCss)] : [] };
   });
   const css = metafile.outputs[entryOutput]?.cssBundle;
   return { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], routes, entryImports: entryImports.map(urlOf) };
@@ -98,7 +100,8 @@ export async function bundleServer(inputs: VirtualModuleInputs, serverDir: strin
       // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       define: { 'process.env.NODE_ENV': '"production"' },
-      loader: { ...SHARED.loader, '.css': 'empty' },
+      // Plain CSS is the browser bundle's business; CSS modules still give the server their class names.
+      loader: { ...SHARED.loader, '.css': 'empty', '.module.css': 'local-css' },
       plugins: [docsitePlugin(inputs)],
     });
   } catch (error) {

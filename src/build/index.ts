@@ -167,7 +167,7 @@ function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: strin
 }
 
 function placeholderAssets(count: number): ClientAssets {
-  return { entry: 'assets/app.js', styles: [], entryImports: [], routes: Array.from({ length: count }, () => ({ chunk: 'assets/route.js', imports: [] })) };
+  return { entry: 'assets/app.js', styles: [], entryImports: [], routes: Array.from({ length: count }, () => ({ chunk: 'assets/route.js', imports: [], styles: [] })) };
 }
 
 async function writeSearchFiles(outDir: string, stamp: number, search: SearchIndex): Promise<void> {
@@ -178,9 +178,11 @@ async function writeSearchFiles(outDir: string, stamp: number, search: SearchInd
 }
 
 async function writeManifest(outDir: string, routes: RouteDefinition[], assets: ClientAssets, base: string): Promise<string> {
-  const manifest: RouteManifest = { routes: {}, notFound: '' };
+  const manifest: RouteManifest = { routes: {}, notFound: '', styles: {} };
   routes.forEach((route, index) => {
     const url = withBase(base, `/${assets.routes[index]!.chunk}`);
+    const styles = assets.routes[index]!.styles;
+    if (styles.length) manifest.styles![url] = styles.map((file) => withBase(base, `/${file}`));
     if (route.data.kind === 'notFound') manifest.notFound = url;
     else manifest.routes[route.path] = url;
   });
@@ -214,10 +216,20 @@ function reportBrokenLinks(links: BrokenLink[], onBrokenLinks: string, onBrokenA
   }
 }
 
-async function writePages(outDir: string, pages: RenderedPage[]): Promise<void> {
+async function writePages(outDir: string, allPages: RenderedPage[]): Promise<void> {
+  const pages = (await hasCaseSensitiveNames(outDir)) ? allPages : allPages.filter((page) => !page.route.caseAliasOf);
   const dirs = new Set(pages.map((page) => dirname(join(outDir, page.route.outputFile))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   for (let i = 0; i < pages.length; i += 64) {
     await Promise.all(pages.slice(i, i + 64).map((page) => writeFile(join(outDir, page.route.outputFile), page.html)));
   }
+}
+
+/** Whether `a` and `A` are two files in this folder (Linux) or one (macOS and Windows by default). */
+async function hasCaseSensitiveNames(dir: string): Promise<boolean> {
+  const probe = join(dir, '.docsite-case-probe');
+  await writeFile(probe, '');
+  const sensitive = !existsSync(join(dir, '.DOCSITE-CASE-PROBE'));
+  await rm(probe);
+  return sensitive;
 }

@@ -76,7 +76,7 @@ export function renderRoutes(
       boot,
       entryScript: asset(assets.entry),
       preloads: [...assets.entryImports, routeAssets.chunk, ...routeAssets.imports].map(asset),
-      styles: assets.styles.map(asset),
+      styles: [...assets.styles, ...routeAssets.styles].map(asset),
       ...(options.liveReload ? { liveReload: true } : {}),
     });
     return { route, appHtml, html };

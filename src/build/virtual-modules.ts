@@ -1,6 +1,6 @@
 import { sidebarById } from '../shared/lookup';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../paths';
@@ -44,6 +44,8 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
       }));
 
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromDocsite.resolve(args.path) }));
+      // The theme's public API for a site's own pages and components.
+      build.onResolve({ filter: /^docsite\/client$/ }, () => ({ path: join(TEMPLATES_DIR, 'client-api.tsx') }));
 
       build.onLoad({ filter: /\.mdx?$/ }, (args) => {
         const result = compiled.get(args.path);

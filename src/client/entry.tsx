@@ -10,6 +10,7 @@ import { highlightFromUrl } from './highlight';
 import { installKeyboardNavigationClass } from './keyboard';
 import { installPrefetch } from './prefetch';
 import { startProgress } from './progress';
+import { loadStylesheet } from './stylesheets';
 import { chunkFor, importChunk, internalPath, loadManifest, shouldIntercept } from './router';
 import '../../templates/styles/index.css';
 
@@ -51,7 +52,7 @@ function afterRender(state: AppState): void {
   prefetch.observeLinks();
 }
 
-async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget }): Promise<void> {
+async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget; hops?: number }): Promise<void> {
   const path = internalPath(url, boot.base);
   if (path === undefined) {
     location.assign(url.href);
@@ -69,8 +70,17 @@ async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget
   const stopProgress = startProgress();
   try {
     const routes = await loadManifest(boot.manifest);
-    const page = await importChunk(chunkFor(routes, path));
+    const chunk = chunkFor(routes, path);
+    const [page] = await Promise.all([importChunk(chunk), ...(routes.styles?.[chunk] ?? []).map(loadStylesheet)]);
     if (id !== navigationId) return; // a later navigation won
+    const data = page.data;
+    if (data.kind === 'redirect' && (options.hops ?? 0) < 5) {
+      // A forwarding route (e.g. /docs): go straight on, leaving no history entry for it.
+      const target = new URL(data.to + url.hash, location.href);
+      history.replaceState({ scroll: 0 }, '', target.href);
+      void navigate(target, { push: false, scroll: options.scroll, hops: (options.hops ?? 0) + 1 });
+      return;
+    }
     currentPath = path;
     pendingScroll = options.scroll;
     renderRoute({ path, page });

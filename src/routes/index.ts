@@ -55,10 +55,22 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   if (inputs.docsHome && !taken('/')) {
     routes.push(generatedRoute('/', { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true }));
   }
+  routes.push(...caseAliases(routes, config.trailingSlash, href));
   // The full search results page (the navbar box links to it with ?q=).
   if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: 'Search' }, config.trailingSlash, { noindex: true }));
   routes.push({ ...generatedRoute(NOT_FOUND_PATH, { kind: 'notFound', title: 'Page Not Found' }, config.trailingSlash, { noindex: true }), chunkName: 'not-found', outputFile: '404.html' });
   return routes;
+}
+
+/**
+ * A mixed-case route (the bundled site's /docs/overview/Comparison) also answers in lowercase: readers type
+ * URLs in lowercase and many links get lowercased on the way. The twin forwards to the canonical page.
+ */
+function caseAliases(routes: RouteDefinition[], trailingSlash: boolean | undefined, href: (path: string) => string): RouteDefinition[] {
+  // assertUniquePaths compares lowercase paths, so a lowercase twin can never collide with another route.
+  return routes
+    .filter((route) => route.path !== route.path.toLowerCase())
+    .map((route) => generatedRoute(route.path.toLowerCase(), { kind: 'redirect', title: 'Redirecting…', to: href(route.path) }, trailingSlash, { noindex: true, caseAliasOf: route.path }));
 }
 
 /** Docs, posts and pages share one URL space: two sources on one route is an error naming both. */

@@ -21,6 +21,11 @@ export interface RouteDefinition {
   noindex?: boolean;
   /** Output file relative to the out dir. */
   outputFile: string;
+  /**
+   * The lowercase twin of a mixed-case route: written only where file names are case-sensitive,
+   * because elsewhere the canonical page's own file already answers the lowercase path.
+   */
+  caseAliasOf?: string;
   /** Social card and search engine details beyond title and description. */
   seo?: RouteSeo;
   /** Last change, for the sitemap (ms since epoch). */

@@ -289,6 +289,8 @@ export interface RouteManifest {
   /** Path (without base URL, no trailing slash, "/" for home) -> chunk URL. */
   routes: Record<string, string>;
   notFound: string;
+  /** Chunk URL -> stylesheets its page imports, for chunks that import any. */
+  styles?: Record<string, string[]>;
 }
 
 /** Inlined into every page as JSON: the first route's chunk and where the manifest lives. */

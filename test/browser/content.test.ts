@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../helpers';
-import { serveFixture, watchConsole } from './harness';
+import { serveFixture, waitForRoute, watchConsole } from './harness';
 
 // Every page of the bundled Memora site loads and hydrates in Chromium without a console problem.
 
@@ -27,5 +27,45 @@ test('every page hydrates without console errors', async () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     assert.deepEqual(problems, [], route);
   }
+  await page.close();
+});
+
+test('client navigation to the milestones page loads its stylesheet before it shows the timeline', async () => {
+  const page = await fixture.browser.newPage();
+  const problems = watchConsole(page);
+  await page.goto(fixture.origin + '/docs/overview/introduction');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.click('nav[aria-label="Main"] a[href="/milestones"]');
+  await waitForRoute(page, '/milestones');
+  const card = await page.$eval('.milestone-card', (element) => getComputedStyle(element).borderTopStyle);
+  assert.equal(card, 'solid', 'the milestones stylesheet applies after a client-side navigation');
+  const versions = await page.$$eval('.milestone-version', (elements) => elements.map((element) => element.textContent));
+  assert.equal(versions[0], 'v1.94.0');
+  assert.equal(versions.at(-1), 'v1.0.0');
+  const dates = await page.$$eval('.milestone time', (elements) => elements.map((element) => element.getAttribute('datetime') ?? ''));
+  assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a link to the lowercase comparison path lands on the canonical page, without a history entry', async () => {
+  const page = await fixture.browser.newPage();
+  await page.goto(fixture.origin + '/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/docs/overview/comparison';
+    link.id = 'lowercase-link';
+    link.textContent = 'comparison';
+    document.querySelector('main')!.append(link);
+  });
+  await page.click('#lowercase-link');
+  await waitForRoute(page, '/docs/overview/Comparison');
+  assert.equal(new URL(page.url()).pathname, '/docs/overview/Comparison');
+  await page.goBack();
+  await waitForRoute(page, '/');
+  // A full load of the lowercase path forwards as well (meta refresh for readers without the app).
+  await page.goto(fixture.origin + '/docs/overview/comparison');
+  await page.waitForURL(/\/docs\/overview\/Comparison$/);
   await page.close();
 });

@@ -7,6 +7,28 @@ import { ROOT, runCli } from '../helpers';
 
 // The bundled Memora site builds with strict link checking and carries the site-wide chrome.
 
+/** The docs pages of the contract (CONTRACT.md section 2), per section in sidebar order. */
+const DOCS_PAGES: Record<string, string[]> = {
+  overview: ['introduction', 'quick-start', 'Comparison', 'help', 'logo', 'support-the-project'],
+  install: ['requirements', 'docker-compose', 'script', 'all-in-one', 'kubernetes', 'portainer', 'truenas', 'unraid', 'config-file', 'environment-variables', 'post-install'],
+  administration: ['backup-and-restore', 'jobs', 'oauth', 'password-login', 'reverse-proxy', 'server-commands', 'storage-template', 'user-management'],
+  features: ['automatic-backup', 'command-line-interface', 'facial-recognition', 'hardware-transcoding', 'libraries', 'ml-hardware-acceleration', 'mobile-app', 'partner-sharing', 'reverse-geocoding', 'search', 'user-settings', 'xmp-sidecars'],
+  guides: ['database-gui', 'database-queries', 'docker-help', 'external-library', 'python-file-upload', 'remote-access', 'remote-machine-learning', 'remove-offline-files', 'template-backup-script'],
+  developer: ['architecture', 'database-migrations', 'directories', 'open-api', 'pr-checklist', 'setup', 'testing', 'troubleshooting'],
+};
+
+const EXPECTED_DOCS = [...Object.entries(DOCS_PAGES).flatMap(([section, pages]) => pages.map((name) => `/docs/${section}/${name}`)), '/docs/FAQ'];
+
+/** Words of prose in a rendered doc: the Markdown body without code blocks, tags or entities. */
+function bodyWords(html: string): number {
+  const body = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+  const text = body
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z0-9#]+;/gi, ' ');
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
 describe('the bundled Memora site', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'docsite-content-'));
   const page = (route: string) => readFileSync(join(outDir, route, 'index.html'), 'utf8');
@@ -22,12 +44,35 @@ describe('the bundled Memora site', () => {
     assert.equal(result.code, 0, result.stderr);
   });
 
-  test('every docs section has a page, /docs leads to the introduction', () => {
-    for (const route of ['docs/overview/introduction', 'docs/overview/quick-start', 'docs/install/requirements', 'docs/install/docker-compose', 'docs/administration/backup-and-restore', 'docs/features/automatic-backup', 'docs/guides/database-queries', 'docs/developer/setup', 'docs/FAQ']) {
-      assert.ok(existsSync(join(outDir, route, 'index.html')), route);
+  test('every docs page of the contract exists with at least 200 words of body text', () => {
+    for (const route of EXPECTED_DOCS) {
+      assert.ok(existsSync(join(outDir, route, 'index.html')), `${route} was not built`);
+      const words = bodyWords(page(route));
+      assert.ok(words >= 200, `${route} has ${words} words of body text`);
     }
-    assert.match(page('docs'), /\/docs\/overview\/introduction/);
+  });
+
+  test('the sidebar orders the docs as the contract does (followed through the Next links)', () => {
+    const visited = ['/docs/overview/introduction'];
+    for (;;) {
+      const next = /class="pagination-link pagination-next" href="([^"]+)"/.exec(page(visited.at(-1)!.slice(1)))?.[1];
+      if (!next || visited.includes(next)) break;
+      visited.push(next);
+    }
+    assert.deepEqual(visited, EXPECTED_DOCS);
+  });
+
+  test('/docs leads to the introduction; the lowercase Comparison path forwards to the canonical one', () => {
+    assert.match(page('docs'), /http-equiv="refresh" content="0; url=\/docs\/overview\/introduction"/);
+    assert.match(page('docs/overview/comparison'), /http-equiv="refresh" content="0; url=\/docs\/overview\/Comparison"/);
+    assert.doesNotMatch(readFileSync(join(outDir, 'sitemap.xml'), 'utf8'), /overview\/comparison/);
     assert.ok(existsSync(join(outDir, '404.html')));
+  });
+
+  test('several docs carry tags, and the tags index lists them', () => {
+    const tagsIndex = page('docs/tags');
+    const tagLinks = new Set([...tagsIndex.matchAll(/href="\/docs\/tags\/([a-z0-9-]+)"/g)].map((match) => match[1]));
+    assert.ok(tagLinks.size >= 10, `tags: ${[...tagLinks].join(', ')}`);
   });
 
   test('pages carry the announcement, the dark default, the footer columns and the licence line', () => {
