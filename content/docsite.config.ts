@@ -7,6 +7,12 @@ export default defineConfig({
   url: 'https://memora.example',
   baseUrl: '/',
   favicon: 'img/favicon.svg',
+  // PNG icons for browsers and home screens that do not take the SVG favicon.
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/img/icon-32.png' } },
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/img/icon-180.png' } },
+    { tagName: 'link', attributes: { rel: 'manifest', href: '/site.webmanifest' } },
+  ],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   organizationName: 'memora-photos',

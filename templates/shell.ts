@@ -22,6 +22,8 @@ export interface ShellInput {
   /** Feeds the page advertises (RSS, Atom, JSON Feed). */
   feeds?: { type: 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json'; title: string; href: string }[];
   noindex?: boolean;
+  /** The config's headTags: link and meta elements with their attributes. */
+  extraTags?: { tagName: 'link' | 'meta'; attributes: Record<string, string> }[];
   /** For redirect pages: where a reader without JavaScript is sent. */
   refreshTo?: string;
   appHtml: string;
@@ -103,7 +105,8 @@ export function renderShell(input: ShellInput): string {
     input.description ? `<meta name="twitter:description" content="${escapeAttribute(input.description)}">` : '',
     input.image ? `<meta name="twitter:image" content="${escapeAttribute(input.image)}">` : '',
     // Without a configured favicon, an empty one stops browsers asking for a /favicon.ico that is not there.
-    `<link rel="icon" href="${site.favicon ? escapeAttribute(site.favicon) : 'data:,'}">`,
+    `<link rel="icon" href="${site.favicon ? escapeAttribute(site.favicon) : 'data:,'}"${site.favicon?.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`,
+    ...(input.extraTags ?? []).map(({ tagName, attributes }) => `<${tagName}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`),
     input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
     `<script>${[colorModeScript(site.colorMode, site.storageType), announcementScript(site)].filter(Boolean).join(';')}</script>`,
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),

@@ -1,4 +1,4 @@
-import { Link } from 'docsite/client';
+import { Link, useBaseUrl } from 'docsite/client';
 import { FeatureIcon, type FeatureIconName } from '../src/components/FeatureIcon';
 import '../src/css/home.css';
 
@@ -78,10 +78,12 @@ function PhoneSketch() {
 }
 
 export default function Home() {
+  const mark = useBaseUrl('/img/logo/memora-mark.svg');
   return (
     <main id="main-content" className="home">
       <section className="home-hero">
         <div className="home-hero-text">
+          <img className="home-mark" src={mark} width="64" height="64" alt="" />
           <p className="home-eyebrow">Open source · AGPL v3</p>
           <h1 className="home-title">
             Your photos and videos, <span className="home-title-accent">on your own server</span>

@@ -116,6 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       defaultLocale: config.i18n.defaultLocale,
       ...(config.themeConfig.image ? { defaultImage: config.themeConfig.image } : {}),
       feeds: feedLinks(config, content.posts.some((post) => !post.unlisted)),
+      extraTags: config.headTags.map((tag) => ({ tagName: tag.tagName, attributes: withBaseOnUrls(config.baseUrl, tag.attributes) })),
     };
     const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development', search: searchFiles, head });
     lap('render');
@@ -232,4 +233,9 @@ async function hasCaseSensitiveNames(dir: string): Promise<boolean> {
   const sensitive = !existsSync(join(dir, '.DOCSITE-CASE-PROBE'));
   await rm(probe);
   return sensitive;
+}
+
+/** `href` and `src` that start at the site root get the base URL, like every other site-absolute link. */
+function withBaseOnUrls(base: string, attributes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, (name === 'href' || name === 'src') && value.startsWith('/') && !value.startsWith('//') ? withBase(base, value) : value]));
 }

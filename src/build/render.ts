@@ -35,6 +35,8 @@ export interface HeadContext {
   defaultImage?: string;
   /** Blog feeds, linked from the blog pages. */
   feeds: NonNullable<ShellInput['feeds']>;
+  /** The config's headTags, base URL applied. */
+  extraTags: NonNullable<ShellInput['extraTags']>;
 }
 
 /** Renders routes to HTML documents. */
@@ -116,5 +118,6 @@ function headFor(route: RouteDefinition, data: PageData, { site, href, absolute,
     ...(seo.tags ? { articleTags: seo.tags } : {}),
     ...(alternates.length ? { alternates } : {}),
     ...(route.feeds && head?.feeds.length ? { feeds: head.feeds } : {}),
+    ...(head?.extraTags.length ? { extraTags: head.extraTags } : {}),
   };
 }

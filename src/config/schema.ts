@@ -135,6 +135,13 @@ export const configSchema = z.strictObject({
   url: z.string().url(),
   baseUrl: z.string().default('/'),
   favicon: z.string().optional(),
+  /**
+   * Extra tags in every page's head (PNG icons, a web manifest, verification metas). Site-absolute `href`
+   * and `src` values get the base URL. Only link and meta: inline scripts would defeat the CSP.
+   */
+  headTags: z
+    .array(z.object({ tagName: z.enum(['link', 'meta']), attributes: z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribute name is letters, digits, ":", "_" or "-"'), z.string()) }).strict())
+    .default([]),
   trailingSlash: z.boolean().optional(),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('warn'),

@@ -79,6 +79,21 @@ test('--base-url prefixes every link and asset', async () => {
   assert.doesNotMatch(html, /href="\/docs\//);
 });
 
+test('headTags land in every head, with the base URL on site-absolute hrefs and attribute values escaped', async () => {
+  const dir = site();
+  const config = readFileSync(join(dir, 'docsite.config.ts'), 'utf8');
+  writeFileSync(join(dir, 'docsite.config.ts'), config.replace("url: 'https://fixture.example',", `url: 'https://fixture.example',
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icon.png' } },
+    { tagName: 'meta', attributes: { name: 'verification', content: 'a"b<c' } },
+  ],`));
+  const result = await runCli(['build', dir, '--base-url', '/sub/']);
+  assert.equal(result.code, 0, result.stderr);
+  const html = readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8');
+  assert.match(html, /<link rel="apple-touch-icon" href="\/sub\/img\/icon\.png">/);
+  assert.match(html, /<meta name="verification" content="a&quot;b&lt;c">/);
+});
+
 test('trailingSlash: false writes route.html files', async () => {
   const dir = site();
   writeFileSync(join(dir, 'docsite.config.ts'), readFileSync(join(dir, 'docsite.config.ts'), 'utf8').replace("url: 'https://fixture.example',", "url: 'https://fixture.example',\n  trailingSlash: false,"));
@@ -93,6 +108,7 @@ describe('bad input: exit 1, one message naming the file, previous output untouc
     { name: 'invalid YAML front matter', files: { 'docs/intro.md': '---\ntitle: [unclosed\n---\n\nText\n' }, expect: /docs\/intro\.md:\d+:\d+: invalid YAML front matter/ },
     { name: 'unknown config key', files: { 'docsite.config.ts': "export default { title: 'x', url: 'https://x.example', onBrokenLink: 'throw' };\n" }, expect: /docsite\.config\.ts:1:\d+: invalid config: unknown key "onBrokenLink"/ },
     { name: 'wrong config type', files: { 'docsite.config.ts': "export default {\n  title: 42,\n  url: 'https://x.example',\n};\n" }, expect: /docsite\.config\.ts:2:3: invalid config: "title"/ },
+    { name: 'headTags with a script', files: { 'docsite.config.ts': "export default {\n  title: 'x',\n  url: 'https://x.example',\n  headTags: [{ tagName: 'script', attributes: { src: '/x.js' } }],\n};\n" }, expect: /docsite\.config\.ts:4:\d+: invalid config: "headTags/ },
     { name: 'config syntax error', files: { 'docsite.config.ts': "export default { title: 'x',, };\n" }, expect: /docsite\.config\.ts:1:\d+:/ },
     { name: 'missing config file', files: {}, remove: 'docsite.config.ts', expect: /no config file found/ },
     { name: 'sidebar id that names no doc', files: { 'sidebars.ts': "export default { docs: ['intro', 'guides/nope'] };\n", 'docsite.config.ts': "export default { title: 'x', url: 'https://x.example', docs: { sidebarPath: 'sidebars.ts' } };\n" }, expect: /sidebars\.ts:1:\d+: sidebar "docs" names the doc id "guides\/nope"/ },
