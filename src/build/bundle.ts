@@ -100,8 +100,8 @@ export async function bundleServer(inputs: VirtualModuleInputs, serverDir: strin
       // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       define: { 'process.env.NODE_ENV': '"production"' },
-      // Plain CSS is the browser bundle's business; CSS modules still give the server their class names.
-      loader: { ...SHARED.loader, '.css': 'empty', '.module.css': 'local-css' },
+      // Stylesheets are the browser bundle's business (CSS modules still give the server their class names).
+      loader: { ...SHARED.loader, '.css': 'empty' },
       plugins: [docsitePlugin(inputs)],
     });
   } catch (error) {

@@ -88,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const docsHome = firstDocPath(sidebars, content.docs);
   const routes = createRoutes({ config, ...content, compiled, href, ...(docsHome ? { docsHome } : {}) });
   const site = createSiteData(config);
-  const inputs = { site, routes, sidebars, compiled };
+  const inputs = { site, routes, sidebars, compiled, siteDir };
 
   const staged = write ? await StagedOutput.create(outDir) : undefined;
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
