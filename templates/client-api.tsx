@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { createHrefBuilder } from '../src/shared/url';
+import { createHrefBuilder, isExternalUrl } from '../src/shared/url';
 import { useSite } from './context/site';
 
 // `docsite/client`: what a site's own React pages and MDX components may import. Links written
@@ -21,9 +21,8 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 /** An in-site link (client-side navigation comes with every `<a>`); external targets open safely. */
 export function Link({ to, children, ...rest }: LinkProps) {
   const href = useBaseUrl(to);
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//');
   return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} {...(isExternalUrl(to) ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   );

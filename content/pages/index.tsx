@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useBaseUrl } from 'docsite/client';
 import { FeatureIcon, type FeatureIconName } from '../src/components/FeatureIcon';
 import '../src/css/home.css';
@@ -35,10 +36,31 @@ curl -fsSLo docker-compose.yml ${REPOSITORY}/releases/latest/download/docker-com
 curl -fsSLo .env ${REPOSITORY}/releases/latest/download/example.env
 docker compose up -d`;
 
-/** A timeline sketched in CSS: coloured tiles stand in for photos, so the hero costs no image bytes. */
+/** Coloured tiles standing in for photos (colours 0 to 4), so the sketches cost no image bytes. */
+function Tiles({ colours, columns }: { colours: number[]; columns: 3 | 5 }) {
+  return (
+    <div className={`home-tiles home-tiles-${columns}`}>
+      {colours.map((colour, index) => (
+        <span key={index} className={`home-tile home-tile-${colour}`} />
+      ))}
+    </div>
+  );
+}
+
+/** A section with its heading; the heading names the section for screen readers. */
+function HomeSection({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={`home-section ${className}`.trim()} aria-labelledby={id}>
+      <h2 id={id} className="home-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A timeline sketched in CSS. */
 function TimelineSketch() {
-  // A fixed shuffle of the five tile colours, so no column repeats one colour.
-  const tiles = [0, 3, 1, 4, 2, 2, 0, 4, 1, 3, 4, 1, 3, 2, 0];
   return (
     <div className="home-sketch" aria-hidden="true">
       <div className="home-sketch-bar">
@@ -48,11 +70,8 @@ function TimelineSketch() {
       </div>
       <div className="home-sketch-body">
         <p className="home-sketch-date">Saturday, June 24</p>
-        <div className="home-sketch-grid">
-          {tiles.map((tile, index) => (
-            <span key={index} className={`home-tile home-tile-${tile}`} />
-          ))}
-        </div>
+        {/* A fixed shuffle, so no column repeats one colour. */}
+        <Tiles columns={5} colours={[0, 3, 1, 4, 2, 2, 0, 4, 1, 3, 4, 1, 3, 2, 0]} />
       </div>
     </div>
   );
@@ -67,11 +86,7 @@ function PhoneSketch() {
           <span />
         </div>
         <p className="home-phone-line">1,284 of 1,302 assets backed up</p>
-        <div className="home-phone-grid">
-          {Array.from({ length: 9 }, (_, index) => (
-            <span key={index} className={`home-tile home-tile-${(index * 2 + 1) % 5}`} />
-          ))}
-        </div>
+        <Tiles columns={3} colours={[1, 3, 0, 2, 4, 1, 3, 0, 2]} />
       </div>
     </div>
   );
@@ -115,10 +130,7 @@ export default function Home() {
         </p>
       </section>
 
-      <section className="home-section" aria-labelledby="home-features">
-        <h2 id="home-features" className="home-section-title">
-          Everything a photo library needs
-        </h2>
+      <HomeSection id="home-features" title="Everything a photo library needs">
         <ul className="home-features">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="home-feature">
@@ -132,7 +144,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
       <section className="home-section home-split" aria-labelledby="home-mobile">
         <div>
@@ -151,10 +163,7 @@ export default function Home() {
         <PhoneSketch />
       </section>
 
-      <section className="home-section" aria-labelledby="home-parts">
-        <h2 id="home-parts" className="home-section-title">
-          Four containers and two clients
-        </h2>
+      <HomeSection id="home-parts" title="Four containers and two clients">
         <p className="home-section-lede">
           Memora is a handful of well-known parts that Docker Compose starts together. Only the server is published on your network.
         </p>
@@ -166,7 +175,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
       <section className="home-section" aria-labelledby="home-install">
         <div className="home-install-text">
@@ -186,10 +195,7 @@ export default function Home() {
         </pre>
       </section>
 
-      <section className="home-section home-open" aria-labelledby="home-open-source">
-        <h2 id="home-open-source" className="home-section-title">
-          Free software, built in the open
-        </h2>
+      <HomeSection id="home-open-source" title="Free software, built in the open" className="home-open">
         <p>
           Memora is licensed under the GNU Affero General Public License v3. Its code, issues and roadmap live on GitHub, and more than 260 people
           have contributed code so far; many more translate the apps and answer questions.
@@ -205,7 +211,7 @@ export default function Home() {
             Milestones
           </Link>
         </div>
-      </section>
+      </HomeSection>
     </main>
   );
 }

@@ -218,7 +218,8 @@ function reportBrokenLinks(links: BrokenLink[], onBrokenLinks: string, onBrokenA
 }
 
 async function writePages(outDir: string, allPages: RenderedPage[]): Promise<void> {
-  const pages = (await hasCaseSensitiveNames(outDir)) ? allPages : allPages.filter((page) => !page.route.caseAliasOf);
+  const hasTwins = allPages.some((page) => page.route.caseAliasOf);
+  const pages = !hasTwins || (await hasCaseSensitiveNames(outDir)) ? allPages : allPages.filter((page) => !page.route.caseAliasOf);
   const dirs = new Set(pages.map((page) => dirname(join(outDir, page.route.outputFile))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   for (let i = 0; i < pages.length; i += 64) {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
-import { compileCssModule, type CompiledCssModule } from './css-modules';
+import { setupCssModules, type CssModuleCache } from './css-modules';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../paths';
 import type { RouteDefinition } from '../routes';
 import type { SidebarItem, SiteData } from '../shared/types';
@@ -25,7 +25,8 @@ export interface VirtualModuleInputs {
 
 const NAMESPACE = 'docsite';
 const EXCERPT_NAMESPACE = 'docsite-excerpt';
-const CSS_MODULE_NAMESPACE = 'docsite-css-module';
+/** The browser and server bundles of one build share their inputs object, and so their CSS module compiles. */
+const cssModuleCaches = new WeakMap<VirtualModuleInputs, CssModuleCache>();
 const requireFromDocsite = createRequire(`${PACKAGE_ROOT}/package.json`);
 
 export function routeModuleId(index: number): string {
@@ -48,23 +49,10 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
       }));
 
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromDocsite.resolve(args.path) }));
-      // CSS modules: compiled one by one with stable names (see css-modules.ts); the browser bundle gets the CSS.
-      const cssModules = new Map<string, Promise<CompiledCssModule>>();
-      const cssModule = (file: string) => {
-        let compiled = cssModules.get(file);
-        if (!compiled) cssModules.set(file, (compiled = compileCssModule(file, inputs.siteDir)));
-        return compiled;
-      };
-      build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
-        const { names } = await cssModule(args.path);
-        return { contents: `import ${JSON.stringify(`${args.path}?css-module`)};\nexport default ${JSON.stringify(names)};`, loader: 'js', resolveDir: dirname(args.path) };
-      });
-      build.onResolve({ filter: /\?css-module$/ }, (args) => ({ path: args.path, namespace: CSS_MODULE_NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: CSS_MODULE_NAMESPACE }, async (args) => {
-        const file = args.path.slice(0, -'?css-module'.length);
-        const { css } = await cssModule(file);
-        return { contents: build.initialOptions.platform === 'node' ? '' : css, loader: build.initialOptions.platform === 'node' ? 'empty' : 'css', resolveDir: dirname(file) };
-      });
+      // CSS modules: compiled one by one with stable names, once for both bundles (see css-modules.ts).
+      let cssModules = cssModuleCaches.get(inputs);
+      if (!cssModules) cssModuleCaches.set(inputs, (cssModules = new Map()));
+      setupCssModules(build, cssModules, inputs.siteDir);
 
       // The theme's public API for a site's own pages and components.
       build.onResolve({ filter: /^docsite\/client$/ }, () => ({ path: join(TEMPLATES_DIR, 'client-api.tsx') }));

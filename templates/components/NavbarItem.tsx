@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavbarItemData } from '../../src/shared/types';
 import { stripBase, withBase } from '../../src/shared/url';
+import { useSite } from '../context/site';
 import { SearchBar } from './SearchBar';
 
-export function isNavItemActive(item: NavbarItemData, path: string, base: string): boolean {
-  if (item.external || !item.activeBasePath) return false;
+/** Length of the item's activeBasePath when the path lies under it, else -1. */
+function matchedPrefixLength(item: NavbarItemData, path: string, base: string): number {
+  if (item.external || !item.activeBasePath) return -1;
   const prefix = stripBase(base, item.activeBasePath) ?? item.activeBasePath;
-  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) ? prefix.length : -1;
+}
+
+/** Active when the path lies under the item's activeBasePath and under no longer one of another item (API inside Docs). */
+export function isNavItemActive(item: NavbarItemData, path: string, base: string, items: NavbarItemData[]): boolean {
+  const length = matchedPrefixLength(item, path, base);
+  return length >= 0 && items.every((other) => matchedPrefixLength(other, path, base) <= length);
 }
 
 const ExternalIcon = () => (
@@ -66,9 +74,10 @@ function LocaleDropdown({ item, path, base, defaultLocale, mobile }: { item: Nav
 }
 
 export function NavbarItem({ item, path, base, defaultLocale, mobile = false }: { item: NavbarItemData; path: string; base: string; defaultLocale: string; mobile?: boolean }) {
+  const { navbar } = useSite();
   if (item.kind === 'localeDropdown') return <LocaleDropdown item={item} path={path} base={base} defaultLocale={defaultLocale} mobile={mobile} />;
   if (item.kind === 'search') return mobile ? null : <SearchBar />;
-  const active = isNavItemActive(item, path, base);
+  const active = isNavItemActive(item, path, base, navbar.items);
   return (
     <a
       className={`navbar-item navbar-link${active ? ' active' : ''}`}

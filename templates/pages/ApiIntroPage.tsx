@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiIntroPageData } from '../../src/shared/api';
 import { MethodBadge } from '../components/api/MethodBadge';
 import { DocsLayout } from '../components/docs/DocsLayout';
@@ -21,8 +22,7 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
         {Content && <Content components={mdxComponents} />}
 
         {data.servers.length > 0 && (
-          <section>
-            <h2 id="servers">Servers</h2>
+          <IntroSection id="servers" title="Servers">
             <ul className="api-servers">
               {data.servers.map((server) => (
                 <li key={server.url}>
@@ -42,12 +42,11 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </IntroSection>
         )}
 
         {data.securitySchemes.length > 0 && (
-          <section>
-            <h2 id="authentication">Authentication</h2>
+          <IntroSection id="authentication" title="Authentication">
             <ul className="api-servers">
               {data.securitySchemes.map((scheme) => (
                 <li key={scheme.key}>
@@ -56,11 +55,10 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </IntroSection>
         )}
 
-        <section>
-          <h2 id="operations">Operations</h2>
+        <IntroSection id="operations" title="Operations">
           {data.tags.map((tag) => (
             <div key={tag.id} className="api-tag">
               <h3 id={tag.id}>{tag.name}</h3>
@@ -78,7 +76,7 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
               </ul>
             </div>
           ))}
-        </section>
+        </IntroSection>
 
         {(data.contact || data.license || data.termsOfService) && (
           <p className="api-intro-footer">
@@ -93,5 +91,15 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
         )}
       </div>
     </DocsLayout>
+  );
+}
+
+/** A level-2 section of the introduction; its id is the anchor the TOC links to. */
+function IntroSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }

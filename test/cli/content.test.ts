@@ -69,6 +69,13 @@ describe('the bundled Memora site', () => {
     assert.ok(existsSync(join(outDir, '404.html')));
   });
 
+  test('the navbar marks the most specific item: API on API pages, Docs on the other docs', () => {
+    const active = (route: string) => [...page(route).matchAll(/class="navbar-item navbar-link active" href="([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(active('docs/api'), ['/docs/api']);
+    assert.deepEqual(active('docs/api/get-my-user'), ['/docs/api']);
+    assert.deepEqual(active('docs/install/requirements'), ['/docs/overview/introduction']);
+  });
+
   test('several docs carry tags, and the tags index lists them', () => {
     const tagsIndex = page('docs/tags');
     const tagLinks = new Set([...tagsIndex.matchAll(/href="\/docs\/tags\/([a-z0-9-]+)"/g)].map((match) => match[1]));

@@ -42,3 +42,20 @@ test('the route stylesheet is linked from the page head only', () => {
   const home = readFileSync(join(dir, 'build/index.html'), 'utf8');
   assert.doesNotMatch(home, /routes\/styled-/);
 });
+
+test('a CSS module with a missing url() file fails with its own file, line and column', async () => {
+  const broken = makeSite(
+    {
+      'pages/broken.tsx': "import styles from './_broken.module.css';\n\nexport default function Broken() {\n  return <main className={styles.box}>Broken</main>;\n}\n",
+      'pages/_broken.module.css': '.box {\n  color: red;\n  background: url(./missing.png);\n}\n',
+    },
+    'blog',
+  );
+  try {
+    const result = await runCli(['build', broken]);
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /pages\/_broken\.module\.css:3:15: Could not resolve "\.\/missing\.png"/);
+  } finally {
+    removeSite(broken);
+  }
+});
