@@ -7,7 +7,7 @@ import { formatBrokenLink } from './build/check-links';
 import { log, formatDuration } from './log';
 import { PACKAGE_ROOT } from './paths';
 import { printError } from './print-error';
-import { startDev } from './server/dev';
+import { startDev } from './server/dev/index';
 import { serve } from './server/serve';
 
 // Exit codes: 0 success, 1 a content or config error, 2 wrong usage.
@@ -68,7 +68,8 @@ program
   .option('--host <host>', 'host', 'localhost')
   .option('--strict-port', 'exit instead of trying the next port when the port is in use')
   .option('--poll', 'watch by polling (network drives, some containers)')
-  .action(async (dir: string | undefined, options: { port: number; host: string; strictPort?: boolean; poll?: boolean }) => {
+  .option('--open', 'open the site in the default browser')
+  .action(async (dir: string | undefined, options: { port: number; host: string; strictPort?: boolean; poll?: boolean; open?: boolean }) => {
     await startDev({ siteDir: siteDirOf(dir), ...options });
   });
 

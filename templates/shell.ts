@@ -72,10 +72,6 @@ export function baseUrlCheckScript(base: string): string {
 }
 
 /** Dev only: listens to the dev server's event stream and reloads, keeping the scroll position. */
-function liveReloadScript(base: string): string {
-  return `(function(){var k='docsite:scroll';var y=sessionStorage.getItem(k);if(y){sessionStorage.removeItem(k);addEventListener('load',function(){scrollTo(0,+y)})}new EventSource('${base}__docsite/events').addEventListener('reload',function(){sessionStorage.setItem(k,String(scrollY));location.reload()})})()`;
-}
-
 export function renderShell(input: ShellInput): string {
   const { site } = input;
   const title = input.title === site.title ? site.title : `${input.title} | ${site.title}`;
@@ -122,7 +118,7 @@ export function renderShell(input: ShellInput): string {
     `<script>${baseUrlCheckScript(site.baseUrl)}</script>`,
     `<script id="__docsite-boot" type="application/json">${serializeJson(input.boot)}</script>`,
     `<script type="module" src="${escapeAttribute(input.entryScript)}"></script>`,
-    input.liveReload ? `<script>${liveReloadScript(site.baseUrl)}</script>` : '',
+    input.liveReload ? `<script type="module" src="${escapeAttribute(site.baseUrl)}__docsite/client/dev-client.js"></script>` : '',
     '</body>',
     '</html>',
     '',

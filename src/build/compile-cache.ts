@@ -13,7 +13,7 @@ import { PACKAGE_ROOT } from '../paths';
  * so the key starts with a fingerprint of them rather than a version someone has to remember to bump.
  */
 let fingerprint: string | undefined;
-function pipelineFingerprint(): string {
+export function pipelineFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha256').update('format 2');
   const markdownDir = join(PACKAGE_ROOT, 'src', 'markdown');

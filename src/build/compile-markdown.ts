@@ -25,17 +25,15 @@ export function excerptKey(absolutePath: string): string {
  * there are enough of them to pay for the workers' start-up, else they compile in this thread.
  */
 export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup, cache: CompileCache): Promise<{ compiled: Map<string, CompiledMarkdown>; fromCache: number }> {
-  const optionsKey = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.routeOfFile]);
   const compiled = new Map<string, CompiledMarkdown>();
   const misses: Array<{ file: MarkdownFile; key: string; input: CompileInput }> = [];
 
   await Promise.all(
     files.map(async (file) => {
-      const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
-      const key = cache.key(optionsKey, resolve(file.absolutePath), JSON.stringify(tocLevels), file.content);
+      const { key, input } = compileJobOf(file, setup, cache);
       const hit = await cache.get(key);
       if (hit) compiled.set(file.key, hit);
-      else misses.push({ file, key, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } });
+      else misses.push({ file, key, input });
     }),
   );
   const fromCache = compiled.size;
@@ -60,6 +58,14 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
     await pool?.close();
   }
   return { compiled, fromCache };
+}
+
+/** The compiler's input for a file, and its key in the compile cache. */
+export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache): { key: string; input: CompileInput } {
+  const optionsKey = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.routeOfFile]);
+  const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
+  const key = cache.key(optionsKey, resolve(file.absolutePath), JSON.stringify(tocLevels), file.content);
+  return { key, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } };
 }
 
 function stripUndefined(levels: { min?: number; max?: number }): { min?: number; max?: number } {

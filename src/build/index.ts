@@ -7,7 +7,9 @@ import { listFiles } from '../content/fs-utils';
 import { log } from '../log';
 import { createRoutes, type RouteDefinition } from '../routes';
 import type { RouteManifest, SidebarItem } from '../shared/types';
-import { loadContent } from './load-content';
+import { loadContent, type SiteContent } from './load-content';
+import type { SiteConfig } from '../config/schema';
+import type { CompileSetup } from './compile-setup';
 import { withBase } from '../shared/url';
 import { createHref, createSiteData } from '../site-data';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle';
@@ -60,29 +62,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
   lap('config');
 
-  const docsDir = join(siteDir, config.docs.path);
   const href = createHref(config);
-  const content = await loadContent(siteDir, config, { includeDrafts: mode === 'development', href });
+  const content = await loadContent(siteDir, config, { includeDrafts: mode === 'development', href, cache: options.cache ?? true });
   const { sidebars } = content;
   lap('content');
 
-  const toc = config.themeConfig.tableOfContents;
-  const { compiled, fromCache } = await compileMarkdown(
-    content.markdownFiles,
-    {
-      minHeadingLevel: toc.minHeadingLevel,
-      maxHeadingLevel: toc.maxHeadingLevel,
-      siteDir,
-      docsDir,
-      baseUrl: config.baseUrl,
-      trailingSlash: config.trailingSlash,
-      routeOfFile: [
-        ...[...content.docs, ...content.posts, ...content.pages].map((source): [string, string] => [source.absolutePath, source.path]),
-        ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),
-      ],
-    },
-    new CompileCache(siteDir, options.cache ?? true),
-  );
+  const { compiled, fromCache } = await compileMarkdown(content.markdownFiles, compileSetupOf(siteDir, config, content), new CompileCache(siteDir, options.cache ?? true));
   lap('compile');
 
   const docsHome = firstDocPath(sidebars, content.docs);
@@ -111,14 +96,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchStamp = Date.now();
     const searchFiles: SearchFiles = { docs: withBase(config.baseUrl, `/search-doc-${searchStamp}.json`), index: withBase(config.baseUrl, `/lunr-index-${searchStamp}.json`) };
     const server = await loadServerBundle(serverFile);
-    const head: HeadContext = {
-      locales: config.i18n.locales,
-      defaultLocale: config.i18n.defaultLocale,
-      ...(config.themeConfig.image ? { defaultImage: config.themeConfig.image } : {}),
-      feeds: feedLinks(config, content.posts.some((post) => !post.unlisted)),
-      extraTags: config.headTags.map((tag) => ({ tagName: tag.tagName, attributes: withBaseOnUrls(config.baseUrl, tag.attributes) })),
-    };
-    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { liveReload: mode === 'development', search: searchFiles, head });
+    const head = headContextOf(config, content);
+    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { search: searchFiles, head });
     lap('render');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
@@ -152,7 +131,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: string; path: string }[]): string | undefined {
+/** What the Markdown compiler needs to know of the site: TOC levels, and the route of every file a link may name. */
+export function compileSetupOf(siteDir: string, config: SiteConfig, content: SiteContent): CompileSetup {
+  const toc = config.themeConfig.tableOfContents;
+  return {
+    minHeadingLevel: toc.minHeadingLevel,
+    maxHeadingLevel: toc.maxHeadingLevel,
+    siteDir,
+    docsDir: join(siteDir, config.docs.path),
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    routeOfFile: [
+      ...[...content.docs, ...content.posts, ...content.pages].map((source): [string, string] => [source.absolutePath, source.path]),
+      ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),
+    ],
+  };
+}
+
+/** Site-wide facts for every page's head: locales, the default social card, feeds, the config's headTags. */
+export function headContextOf(config: SiteConfig, content: SiteContent): HeadContext {
+  return {
+    locales: config.i18n.locales,
+    defaultLocale: config.i18n.defaultLocale,
+    ...(config.themeConfig.image ? { defaultImage: config.themeConfig.image } : {}),
+    feeds: feedLinks(config, content.posts.some((post) => !post.unlisted)),
+    extraTags: config.headTags.map((tag) => ({ tagName: tag.tagName, attributes: withBaseOnUrls(config.baseUrl, tag.attributes) })),
+  };
+}
+
+export function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: string; path: string }[]): string | undefined {
   const first = (items: SidebarItem[]): string | undefined => {
     for (const item of items) {
       if (item.type === 'link' && item.docId) return item.docId;
@@ -193,7 +200,7 @@ async function writeManifest(outDir: string, routes: RouteDefinition[], assets: 
   return withBase(base, `/${name}`);
 }
 
-async function collectStaticFiles(siteDir: string, dirs: string[]): Promise<{ dirs: string[]; files: string[] }> {
+export async function collectStaticFiles(siteDir: string, dirs: string[]): Promise<{ dirs: string[]; files: string[] }> {
   // A site without a static/ folder is fine: only the folders that exist are copied.
   const absolute = dirs.map((dir) => join(siteDir, dir)).filter((dir) => existsSync(dir));
   const files = (await Promise.all(absolute.map(listFiles))).flat().map((file) => `/${file}`);

@@ -30,16 +30,27 @@ export interface SiteContent {
   markdownFiles: MarkdownFile[];
 }
 
-export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean; href: (path: string) => string }): Promise<SiteContent> {
+export interface LoadContentOptions {
+  includeDrafts: boolean;
+  href: (path: string) => string;
+  /** An API reference loaded before (the dev server reuses it while the spec is unchanged: loading it is the slow part). */
+  api?: Promise<ApiReference | undefined>;
+  /** Git's last-change dates, read before (they change with commits, not with edits). */
+  lastUpdates?: Promise<Map<string, LastUpdate>>;
+  /** false: no cached highlighting (`docsite build --no-cache`). */
+  cache?: boolean;
+}
+
+export async function loadContent(siteDir: string, config: SiteConfig, options: LoadContentOptions): Promise<SiteContent> {
   const docsDir = join(siteDir, config.docs.path);
   const docsTagsSource = posix.join(config.docs.path, 'tags.yml');
   const [docs, posts, pages, lastUpdates, docsTags, api] = await Promise.all([
     loadDocs({ siteDir, config, includeDrafts: options.includeDrafts }),
     loadBlog({ siteDir, config, includeDrafts: options.includeDrafts }),
     loadPages({ siteDir, config }),
-    loadLastUpdates(docsDir),
+    options.lastUpdates ?? loadLastUpdates(docsDir),
     loadTagsFile(join(docsDir, 'tags.yml'), docsTagsSource),
-    loadApiReference(siteDir, config, options.href),
+    options.api ?? loadApiReference(siteDir, config, options.href, { cache: options.cache ?? true }),
   ]);
   const { sidebars, byDoc } = await loadSidebars(siteDir, config, docs, options.href);
   const apiIntroduction = api?.introduction ? await readIntroduction(api.introduction) : undefined;

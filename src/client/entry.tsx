@@ -11,7 +11,7 @@ import { installKeyboardNavigationClass } from './keyboard';
 import { installPrefetch } from './prefetch';
 import { startProgress } from './progress';
 import { loadStylesheet } from './stylesheets';
-import { chunkFor, importChunk, internalPath, loadManifest, shouldIntercept } from './router';
+import { chunkFor, importChunk, internalPath, loadManifest, resetManifest, shouldIntercept } from './router';
 import '../../templates/styles/index.css';
 
 // The browser runtime: hydrate the server HTML, then navigate client-side between routes.
@@ -107,6 +107,22 @@ window.addEventListener('popstate', (event) => {
   const top = (event.state as { scroll?: number } | null)?.scroll ?? 0;
   void navigate(new URL(location.href), { push: false, scroll: { top } });
 });
+
+// `docsite dev` only (the production bundle drops this): an edit re-renders the route on screen in
+// place, keeping scroll position and state; dev-client.ts announces which routes changed.
+if (process.env.NODE_ENV !== 'production') {
+  window.addEventListener('docsite:dev-update', (event) => {
+    resetManifest();
+    if (!(event as CustomEvent<{ paths: string[] }>).detail.paths.includes(currentPath)) return;
+    const path = currentPath;
+    void loadManifest(boot.manifest)
+      .then((routes) => importChunk(chunkFor(routes, path)))
+      .then((page) => {
+        if (path === currentPath) renderRoute({ path, page });
+      })
+      .catch(() => location.reload());
+  });
+}
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 installKeyboardNavigationClass();

@@ -42,8 +42,10 @@ export function installPrefetch({ chunkForAnchor, load }: PrefetchOptions): { ob
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
 
+  // Under `docsite dev` every chunk is built on request: hinting every link in view would have the
+  // dev server bundle dozens of routes nobody opens. Intent (hover, focus) still loads ahead.
   const observer =
-    typeof IntersectionObserver === 'undefined'
+    typeof IntersectionObserver === 'undefined' || process.env.NODE_ENV !== 'production'
       ? undefined
       : new IntersectionObserver((entries) => {
           for (const entry of entries) {

@@ -19,6 +19,11 @@ export function loadManifest(url: string): Promise<RouteManifest> {
   return manifest;
 }
 
+/** Forgets the manifest, so the next lookup fetches it again (the dev server changes it on every edit). */
+export function resetManifest(): void {
+  manifest = undefined;
+}
+
 export function importChunk(url: string): Promise<PageModule> {
   let module = modules.get(url);
   if (!module) {

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../config/schema';
 import { codeBlockBody, getHighlighter, highlightCode } from '../../markdown/highlighter';
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
 import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
+import { HighlightCache } from '../../build/highlight-cache';
 import { loadSpec } from './load-spec';
 import { createMarkdownRenderer, plainText } from './markdown';
 import { collectOperations, groupByTag } from './operations';
@@ -28,15 +29,15 @@ export interface ApiReference {
 
 export const API_SIDEBAR_ID = 'api';
 
-export async function loadApiReference(siteDir: string, config: SiteConfig, href: (path: string) => string): Promise<ApiReference | undefined> {
+export async function loadApiReference(siteDir: string, config: SiteConfig, href: (path: string) => string, loadOptions: { cache?: boolean } = {}): Promise<ApiReference | undefined> {
   const options = config.api;
   if (!options) return undefined;
   const spec = await loadSpec(join(siteDir, options.spec), siteDir);
   const { document } = spec;
   const basePath = `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const markdown = createMarkdownRenderer(href);
-  const highlighter = await getHighlighter();
-  const highlight = (code: string, lang: string) => codeBlockBody(highlightCode(highlighter, code, lang));
+  const [highlighter, highlighted] = await Promise.all([getHighlighter(), HighlightCache.open(siteDir, loadOptions.cache ?? true)]);
+  const highlight = (code: string, lang: string) => highlighted.get(lang, code, () => codeBlockBody(highlightCode(highlighter, code, lang)));
 
   const entries = collectOperations(document, spec.fail);
   const groups = groupByTag(document, entries);
@@ -135,6 +136,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     ...(firstOperation ? { next: firstOperation } : {}),
     versionLabel,
   };
+  await highlighted.save();
   return {
     basePath,
     sidebarId: API_SIDEBAR_ID,

@@ -1,0 +1,242 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../../build/virtual-modules';
+import { esbuildFailure } from '../../config/module-loader';
+import { CLIENT_DIR } from '../../paths';
+import type { RouteDefinition } from '../../routes';
+import type { ServerBundle } from '../../build/render';
+import type { PageModule } from '../../../templates/types';
+import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
+
+// The dev server's bundles. Two runtime bundles are built once with esbuild contexts (rebuilt
+// incrementally when the theme changes): the browser runtime (router, theme, React) served from
+// memory, and the Node runtime (theme + react-dom/server) written to disk for import(). Routes are
+// bundled one by one when first requested, for the browser and for Node, against those runtimes.
+
+/** Under the base URL: where the dev server serves what it builds. */
+export const DEV_PREFIX = '__docsite/';
+
+export interface ServedFile {
+  contents: Uint8Array;
+  type: string;
+}
+
+export interface RouteBuild {
+  /** URL path (no base) of the folder holding the route's browser files. */
+  dir: string;
+  /** URL (no base) of the route's browser chunk, versioned: a changed route is a new module for the browser. */
+  chunk: string;
+  /** URL paths of the stylesheets its modules import. */
+  styles: string[];
+  /** The page module, loaded in Node for rendering. */
+  page: PageModule;
+  /** Every file the route is made of (for invalidation when one changes). */
+  inputs: Set<string>;
+}
+
+const COMMON: BuildOptions = {
+  bundle: true,
+  format: 'esm',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  legalComments: 'none',
+  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+};
+const BROWSER: BuildOptions = { ...COMMON, platform: 'browser', target: ['es2022'], define: { 'process.env.NODE_ENV': '"development"' }, sourcemap: 'linked' };
+const NODE: BuildOptions = {
+  ...COMMON,
+  platform: 'node',
+  target: 'node20',
+  banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  loader: { ...COMMON.loader, '.css': 'empty' },
+};
+
+export class DevBundles {
+  /** URL path (no base) -> file, for everything the browser loads from the dev server. */
+  readonly files = new Map<string, ServedFile>();
+  private clientContext: BuildContext | undefined;
+  private serverContext: BuildContext | undefined;
+  private server: ServerBundle | undefined;
+  private serverShared = new Map<string, string>();
+  private generation = 0;
+  private readonly clientDir: string;
+  private readonly serverDir: string;
+  private readonly routeFiles = new Map<string, string[]>();
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly base: string,
+    private readonly inputs: () => VirtualModuleInputs,
+  ) {
+    this.clientDir = join(siteDir, '.docsite', 'dev', 'client');
+    this.serverDir = join(siteDir, '.docsite', 'dev', 'ssr');
+  }
+
+  /** Builds (or rebuilds) both runtime bundles. */
+  async buildRuntime(): Promise<void> {
+    if (!this.clientContext) {
+      await rm(this.serverDir, { recursive: true, force: true });
+      await mkdir(this.serverDir, { recursive: true });
+      const shared = SHARED_MODULES.map((module) => ({ in: sharedEntryId(module), out: `shared/${module.name}` }));
+      const plugins = () => [sharedModulesPlugin(), docsitePlugin(this.inputs())];
+      [this.clientContext, this.serverContext] = await Promise.all([
+        context({
+          ...BROWSER,
+          entryPoints: [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, { in: join(CLIENT_DIR, 'dev-client.ts'), out: 'dev-client' }, ...shared],
+          outdir: this.clientDir,
+          write: false,
+          splitting: true,
+          metafile: true,
+          entryNames: '[dir]/[name]',
+          chunkNames: 'chunks/[name]-[hash]',
+          assetNames: 'media/[name]-[hash]',
+          plugins: plugins(),
+        }),
+        context({
+          ...NODE,
+          entryPoints: [{ in: DEV_SERVER_ENTRY, out: 'server' }, ...shared],
+          outdir: this.serverDir,
+          splitting: true,
+          metafile: true,
+          // New names on every change: Node caches modules by URL, so a changed runtime must be a new file.
+          entryNames: '[dir]/[name]-[hash]',
+          chunkNames: 'chunks/[name]-[hash]',
+          outExtension: { '.js': '.mjs' },
+          plugins: plugins(),
+        }),
+      ]);
+    }
+    try {
+      const [client, server] = await Promise.all([this.clientContext.rebuild(), this.serverContext!.rebuild()]);
+      for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
+      this.addOutputs(client.outputFiles ?? [], this.clientDir, `${DEV_PREFIX}client/`);
+      this.serverShared = entryOutputs(server.metafile!);
+      this.server = (await import(pathToFileURL(this.serverShared.get('server')!).href)) as ServerBundle;
+      this.generation++;
+    } catch (error) {
+      throw esbuildFailure(error, this.siteDir, 'docsite dev runtime');
+    }
+  }
+
+  get serverRuntime(): ServerBundle {
+    if (!this.server) throw new Error('docsite dev: the runtime is not built yet');
+    return this.server;
+  }
+
+  /** URL path (no base) of the browser runtime's entry, and its stylesheet. */
+  get runtimeAssets(): { entry: string; styles: string[] } {
+    const css = `${DEV_PREFIX}client/app.css`;
+    return { entry: `${DEV_PREFIX}client/app.js`, styles: this.files.has(css) ? [css] : [] };
+  }
+
+  /** Bundles one route (`index` in the current route table) for the browser and for Node. */
+  async buildRoute(route: RouteDefinition, index: number, id: number, version: number): Promise<RouteBuild> {
+    const urlDir = `${DEV_PREFIX}r/${id}`;
+    const entry = routeModuleId(index);
+    // A fresh inputs object per build: CSS modules are compiled per inputs object, and a page's
+    // stylesheet may have changed since the last build of this route.
+    const inputs = { ...this.inputs() };
+    const withBase = (path: string) => `${this.base}${path}`;
+    let clientMeta: Metafile;
+    let clientOutputs: OutputFile[];
+    let serverFile: string;
+    try {
+      const outdir = join(this.clientDir, urlDir);
+      // Node caches modules by URL: each version of a route is a file of its own.
+      const serverOut = join(this.serverDir, 'routes', `${id}-${version}-${this.generation}.mjs`);
+      const [client] = await Promise.all([
+        build({
+          ...BROWSER,
+          entryPoints: [{ in: entry, out: 'route' }],
+          outdir,
+          write: false,
+          metafile: true,
+          publicPath: withBase(urlDir),
+          assetNames: 'media/[name]-[hash]',
+          plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), docsitePlugin(inputs)],
+        }),
+        build({
+          ...NODE,
+          entryPoints: [entry],
+          outfile: serverOut,
+          plugins: [externalSharedModulesPlugin((module) => pathToFileURL(this.serverShared.get(`shared/${module.name}`)!).href), docsitePlugin(inputs)],
+        }),
+      ]);
+      clientMeta = client.metafile;
+      clientOutputs = client.outputFiles;
+      serverFile = serverOut;
+      this.routeFiles.get(route.path)?.forEach((path) => this.files.delete(path));
+      this.routeFiles.set(route.path, this.addOutputs(clientOutputs, outdir, `${urlDir}/`));
+    } catch (error) {
+      throw esbuildFailure(error, this.siteDir, route.source ?? route.path);
+    }
+    const loaded = (await import(pathToFileURL(serverFile).href)) as { default: PageModule };
+    const css = `${urlDir}/route.css`;
+    const styles = this.files.has(css) ? [css] : [];
+    if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css));
+    const inputsUsed = new Set(Object.keys(clientMeta.inputs).filter((file) => !file.includes(':')).map((file) => join(process.cwd(), file)));
+    return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default, inputs: inputsUsed };
+  }
+
+  /**
+   * A page whose modules import CSS: its chunk waits for the stylesheet before it resolves, so a
+   * client-side navigation never shows the page unstyled (the build does this with the manifest).
+   */
+  private prependStylesheetLoader(chunk: string, href: string): void {
+    const file = this.files.get(chunk)!;
+    const loader = `await new Promise((done) => { const href = ${JSON.stringify(href)}; if ([...document.querySelectorAll('link[rel=stylesheet]')].some((link) => link.getAttribute('href') === href)) return done(); const link = document.createElement('link'); link.rel = 'stylesheet'; link.href = href; link.onload = link.onerror = done; document.head.append(link); });\n`;
+    this.files.set(chunk, { ...file, contents: Buffer.concat([Buffer.from(loader), file.contents]) });
+  }
+
+  private addOutputs(outputs: OutputFile[], outdir: string, urlPrefix: string): string[] {
+    const added: string[] = [];
+    for (const output of outputs) {
+      const path = urlPrefix + relative(outdir, output.path).split('\\').join('/');
+      this.files.set(path, { contents: output.contents, type: contentType(path) });
+      added.push(path);
+    }
+    return added;
+  }
+
+  /** Drops a route's browser files (after it changed, or was removed). */
+  forgetRoute(path: string): void {
+    this.routeFiles.get(path)?.forEach((file) => this.files.delete(file));
+    this.routeFiles.delete(path);
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all([this.clientContext?.dispose(), this.serverContext?.dispose()]);
+    await rm(this.serverDir, { recursive: true, force: true });
+  }
+}
+
+/** Entry name ("server", "shared/react") -> absolute output file of a splitting build. */
+function entryOutputs(metafile: Metafile): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const [output, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || !output.endsWith('.mjs') && !output.endsWith('.js')) continue;
+    // Virtual entries appear as "<namespace>:<path>", and their paths start with the namespace too.
+    const id = info.entryPoint.replace(/^(docsite-dev:)+/, '');
+    const name = `docsite-dev:${id}` === DEV_SERVER_ENTRY ? 'server' : id;
+    byName.set(name, join(process.cwd(), output));
+  }
+  return byName;
+}
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+};
+
+function contentType(path: string): string {
+  return TYPES[/\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}

@@ -1,0 +1,21 @@
+import { extractLinks, findBrokenLinks, formatBrokenLink, type PageLinks } from '../../build/check-links';
+import { log } from '../../log';
+import type { RouteDefinition } from '../../routes';
+
+// In dev, each rendered page's links are checked against the route table; a broken one is a
+// warning (once per page and link), never an error: the author is in the middle of writing.
+
+const reported = new Set<string>();
+
+export function warnBrokenLinks(route: RouteDefinition, appHtml: string, routes: RouteDefinition[], options: { base: string; files: Set<string>; extraFiles: string[] }): void {
+  const { hrefs, ids } = extractLinks(appHtml);
+  // Other pages are not rendered, so their ids are unknown: only this page's own anchors are checked.
+  const pages: PageLinks[] = routes.map((candidate) => (candidate === route ? { route, hrefs, ids } : { route: candidate, hrefs: [], ids: new Set() }));
+  const broken = findBrokenLinks(pages, { base: options.base, files: new Set([...options.files, ...options.extraFiles]) }).filter((link) => link.kind === 'link' || link.href.startsWith('#'));
+  for (const link of broken) {
+    const key = `${route.path}\0${link.href}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    log.warn(`broken ${link.kind}: ${formatBrokenLink(link)}`);
+  }
+}

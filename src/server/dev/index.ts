@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { relative, resolve } from 'node:path';
+import kleur from 'kleur';
+import sirv from 'sirv';
+import { collectStaticFiles } from '../../build';
+import type { ClientAssets } from '../../build/bundle';
+import { renderRoutes, type ServerBundle } from '../../build/render';
+import { buildSearchIndex } from '../../build/search-index';
+import { DocsiteError } from '../../errors';
+import { log, formatDuration } from '../../log';
+import { describeError, printError } from '../../print-error';
+import type { RouteDefinition } from '../../routes';
+import { routeKey, stripBase, withBase } from '../../shared/url';
+import { listen } from '../listen';
+import { DevBundles, DEV_PREFIX, type RouteBuild } from './dev-bundles';
+import { DevSite } from './dev-site';
+import { errorPage } from './error-page';
+import { EventStream } from './event-stream';
+import { warnBrokenLinks } from './dev-links';
+import { classifyChange, watchSite } from './watch';
+
+export interface DevOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  strictPort?: boolean;
+  poll?: boolean;
+  open?: boolean;
+}
+
+interface RouteEntry {
+  id: number;
+  version: number;
+  signature: string;
+  build?: Promise<RouteBuild>;
+  /** Files the last build was made of. */
+  inputs: Set<string>;
+}
+
+/**
+ * `docsite dev`: reads the site, builds the theme runtime, and starts serving. Each page is compiled,
+ * bundled and rendered when first requested; a change recompiles what it touches and tells open pages
+ * which routes changed (they re-render in place). A broken edit shows its error in the terminal and
+ * over the page, and the last good version keeps being served until the next good save.
+ */
+export async function startDev(options: DevOptions) {
+  const started = performance.now();
+  const siteDir = resolve(options.siteDir);
+  const site = new DevSite(siteDir);
+  await site.load({ reloadConfig: true, reloadApi: true });
+  const base = () => site.current.config.baseUrl;
+  const bundles = new DevBundles(siteDir, site.current.config.baseUrl, () => ({ site: site.current.site, routes: site.routes(), sidebars: site.current.content.sidebars, compiled: site.compiledMarkdown, siteDir }));
+  await bundles.buildRuntime();
+  const events = new EventStream(randomBytes(8).toString('hex'));
+
+  const entries = new Map<string, RouteEntry>();
+  let nextId = 1;
+  let staticFiles = new Set((await collectStaticFiles(siteDir, site.current.config.staticDirectories)).files);
+  let staticHandlers = staticHandlersFor(siteDir, site.current.config.staticDirectories);
+  let search: Promise<{ docs: string; index: string }> | undefined;
+  const failedKeys = new Set<string>();
+
+  const entryOf = (route: RouteDefinition): RouteEntry => {
+    let entry = entries.get(route.path);
+    if (!entry) entries.set(route.path, (entry = { id: nextId++, version: 1, signature: '', inputs: new Set() }));
+    return entry;
+  };
+
+  /** The route's bundles for its current content, built on first request. */
+  const buildRoute = async (path: string): Promise<{ route: RouteDefinition; index: number; built: RouteBuild }> => {
+    let route = site.routes().find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    const keys = DevSite.keysOf(route);
+    try {
+      await site.compile(keys);
+      keys.forEach((key) => failedKeys.delete(key));
+    } catch (error) {
+      keys.forEach((key) => failedKeys.add(key));
+      throw error;
+    }
+    const routes = site.routes();
+    const index = routes.findIndex((candidate) => candidate.path === path);
+    route = routes[index]!;
+    const entry = entryOf(route);
+    const signature = site.signatureOf(route);
+    if (entry.signature !== signature || !entry.build) {
+      if (entry.build) entry.version++;
+      entry.signature = signature;
+      const build = bundles.buildRoute(route, index, entry.id, entry.version);
+      entry.build = build;
+      build.then((built) => (entry.inputs = built.inputs)).catch(() => {
+        if (entry.build === build) entry.build = undefined;
+      });
+    }
+    const waitStarted = performance.now();
+    const built = await entry.build;
+    if (process.env.DOCSITE_DEV_TIMING) log.info(`  route ${path} ready after ${formatDuration(performance.now() - waitStarted)}`);
+    return { route, index, built };
+  };
+
+  const manifestUrl = () => withBase(base(), `/${DEV_PREFIX}manifest.json`);
+
+  const renderPage = async (path: string): Promise<string> => {
+    const { route, index, built } = await buildRoute(path);
+    const routes = site.routes();
+    const runtime = bundles.runtimeAssets;
+    const assetRoutes: ClientAssets['routes'] = [];
+    assetRoutes[index] = { chunk: built.chunk, imports: [], styles: built.styles };
+    const modules: ServerBundle['routes'] = [];
+    modules[index] = built.page;
+    const server: ServerBundle = { ...bundles.serverRuntime, routes: modules };
+    const { site: siteData, head } = site.current;
+    const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`) };
+    const [page] = renderRoutes(server, routes, [index], siteData, { ...runtime, entryImports: [], routes: assetRoutes }, manifestUrl(), { liveReload: true, search: searchFiles, head });
+    warnBrokenLinks(route, page!.appHtml, routes, { base: base(), files: staticFiles, extraFiles: specFiles() });
+    return page!.html;
+  };
+
+  const specFiles = () => (site.current.content.api ? [`/${site.current.content.api.specFile.path}`] : []);
+
+  const manifest = () => {
+    const routes: Record<string, string> = {};
+    let notFound = '';
+    for (const route of site.routes()) {
+      const entry = entryOf(route);
+      const url = withBase(base(), `/${DEV_PREFIX}r/${entry.id}/route.js?v=${entry.version}`);
+      if (route.data.kind === 'notFound') notFound = url;
+      else routes[route.path] = url;
+    }
+    return { routes, notFound };
+  };
+
+  const sendError = (error: unknown) => {
+    printError(error, false, siteDir);
+    events.send({ type: 'build-error', report: describeError(error, siteDir) });
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = stripBase(base(), url.pathname);
+    if (path === undefined) return sendText(res, 404, `Not found: this site lives under ${base()}`);
+    if (path === `/${DEV_PREFIX}events`) return events.connect(req, res);
+    if (path === `/${DEV_PREFIX}manifest.json`) return sendBody(res, 200, 'application/json; charset=utf-8', JSON.stringify(manifest()));
+    if (path === `/${DEV_PREFIX}search-doc.json` || path === `/${DEV_PREFIX}lunr-index.json`) {
+      search ??= site.compileRest().then(() => {
+        const index = buildSearchIndex(site.routes(), site.compiledMarkdown, site.current.href);
+        return { docs: JSON.stringify(index.docs), index: JSON.stringify(index.index) };
+      });
+      const files = await search;
+      return sendBody(res, 200, 'application/json; charset=utf-8', path.includes('search-doc') ? files.docs : files.index);
+    }
+    const chunk = /^\/__docsite\/r\/(\d+)\/(.+)$/.exec(path);
+    if (chunk) return serveRouteFile(res, Number(chunk[1]), chunk[2]!);
+    const built = bundles.files.get(path.slice(1));
+    if (built) return sendBody(res, 200, built.type, built.contents);
+    const api = site.current.content.api;
+    if (api && path === `/${api.specFile.path}`) return sendBody(res, 200, api.specFile.path.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/yaml; charset=utf-8', api.specFile.contents);
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return serveStatic(req, res);
+    return servePage(res, path);
+  };
+
+  const serveRouteFile = async (res: ServerResponse, id: number, file: string) => {
+    const path = [...entries].find(([, entry]) => entry.id === id)?.[0];
+    if (!path || !site.routes().some((route) => route.path === path)) return sendText(res, 404, 'This page no longer exists: reload.');
+    try {
+      const { built } = await buildRoute(path);
+      const served = bundles.files.get(`${built.dir}/${file}`);
+      if (!served) return sendText(res, 404, 'Not found');
+      return sendBody(res, 200, served.type, served.contents);
+    } catch (error) {
+      sendError(error);
+      return sendText(res, 500, describeError(error, siteDir).message);
+    }
+  };
+
+  const serveStatic = (req: IncomingMessage, res: ServerResponse) => {
+    let index = 0;
+    const next = () => {
+      const handler = staticHandlers[index++];
+      if (handler) handler(req, res, next);
+      else sendText(res, 404, 'Not found');
+    };
+    next();
+  };
+
+  const servePage = async (res: ServerResponse, requested: string) => {
+    const key = routeKey(requested);
+    const routes = site.routes();
+    const route = routes.find((candidate) => candidate.path === key) ?? routes.find((candidate) => candidate.path.toLowerCase() === key.toLowerCase() && candidate.caseAliasOf);
+    const target = route ?? routes.find((candidate) => candidate.data.kind === 'notFound');
+    if (!target) return sendText(res, 404, 'Not found');
+    try {
+      const html = await renderPage(target.path);
+      return sendBody(res, route ? 200 : 404, 'text/html; charset=utf-8', html);
+    } catch (error) {
+      sendError(error);
+      return sendBody(res, 500, 'text/html; charset=utf-8', errorPage(describeError(error, siteDir), base()));
+    }
+  };
+
+  // Edits: one at a time, changes arriving meanwhile are taken together in the next round.
+  let queue = Promise.resolve();
+  const applyChanges = async (files: string[]) => {
+    const startedAt = performance.now();
+    const change = classifyChange(files, siteDir, site.current.config);
+    try {
+      await site.load({ reloadConfig: change.config, reloadApi: change.api });
+      if (process.env.DOCSITE_DEV_TIMING) log.info(`  load ${formatDuration(performance.now() - startedAt)}`);
+      if (change.config || change.runtime) {
+        await bundles.buildRuntime();
+        entries.forEach((entry) => (entry.build = undefined));
+      }
+      if (change.config || change.staticFiles) {
+        staticFiles = new Set((await collectStaticFiles(siteDir, site.current.config.staticDirectories)).files);
+        staticHandlers = staticHandlersFor(siteDir, site.current.config.staticDirectories);
+      }
+      // What an author edits is compiled now, so an error shows at once, not at the next click.
+      const changedKeys = site.current.content.markdownFiles.filter((file) => files.includes(file.absolutePath)).map((file) => file.key);
+      const keys = [...new Set([...changedKeys, ...site.staleKeys(), ...failedKeys])];
+      const results = await Promise.allSettled(keys.map((key) => site.compile([key])));
+      const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      keys.forEach((key, i) => (results[i]!.status === 'rejected' ? failedKeys.add(key) : failedKeys.delete(key)));
+      if (process.env.DOCSITE_DEV_TIMING) log.info(`  compile ${formatDuration(performance.now() - startedAt)}`);
+      search = undefined;
+      if (change.config || change.runtime) {
+        events.send({ type: 'reload' });
+      } else {
+        const changed = changedRoutes(files);
+        events.send({ type: 'update', paths: changed });
+        if (change.staticFiles && !change.content) events.send({ type: 'reload' });
+      }
+      if (failure) sendError(failure.reason);
+      else events.send({ type: 'build-ok' });
+      const names = files.map((file) => relative(siteDir, file));
+      log.success(`${names.length === 1 ? names[0] : `${names.length} files`} ${kleur.dim(`updated in ${formatDuration(performance.now() - startedAt)}`)}`);
+    } catch (error) {
+      sendError(error);
+    }
+  };
+
+  /** Routes whose output changed (open pages showing them refresh), and routes that no longer exist. */
+  const changedRoutes = (files: string[]): string[] => {
+    const routes = new Map(site.routes().map((route) => [route.path, route]));
+    const changed: string[] = [];
+    for (const [path, entry] of entries) {
+      // Routes never built were never sent to a browser: they are built fresh when asked for.
+      if (!entry.signature) continue;
+      const route = routes.get(path);
+      if (!route) {
+        entries.delete(path);
+        bundles.forgetRoute(path);
+        changed.push(path);
+        continue;
+      }
+      const touched = files.some((file) => entry.inputs.has(file));
+      if (!touched && site.signatureOf(route) === entry.signature) continue;
+      // Broken Markdown keeps its last good chunk: the overlay says what is wrong.
+      if (DevSite.keysOf(route).some((key) => failedKeys.has(key))) continue;
+      // A new version now, so the manifest the browser fetches next names a new module.
+      entry.version++;
+      entry.build = undefined;
+      entry.signature = '';
+      changed.push(path);
+    }
+    return changed;
+  };
+
+  const watcher = watchSite(siteDir, site.current.config, { poll: options.poll ?? false }, (files) => {
+    queue = queue.then(() => applyChanges(files));
+  });
+
+  let server;
+  let port: number;
+  try {
+    ({ server, port } = await listen((req, res) => void handle(req, res).catch((error) => {
+      sendError(error);
+      if (!res.headersSent) sendText(res, 500, describeError(error, siteDir).message);
+    }), { port: options.port, host: options.host, ...(options.strictPort ? { strictPort: true } : {}) }));
+  } catch (error) {
+    await watcher.close();
+    await bundles.dispose();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new DocsiteError(`port ${options.port} is already in use (--strict-port): stop the other server or choose another port with --port`);
+    throw error;
+  }
+  if (options.port !== 0 && port !== options.port) log.warn(`port ${options.port} is in use, using ${port} instead`);
+  const address = `http://${options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host}:${port}${base()}`;
+  log.info(`\n  ${kleur.bold('docsite dev')} ready in ${formatDuration(performance.now() - started)}\n\n  ${kleur.dim('Local:')}   ${kleur.cyan(address)}\n`);
+  if (options.open) openBrowser(address);
+
+  // Once the first pages are up, compile the rest on a worker: lists quoting other pages fill in,
+  // and search is ready when first used.
+  void site.warmUp();
+  const background = setTimeout(() => {
+    void site.compileRest().then(() => {
+      const changed = changedRoutes([]);
+      if (changed.length) events.send({ type: 'update', paths: changed });
+    }).catch(() => undefined);
+  }, 1500);
+
+  const close = async () => {
+    clearTimeout(background);
+    await watcher.close();
+    events.close();
+    server.closeAllConnections();
+    await new Promise((resolveClose) => server.close(resolveClose));
+    await bundles.dispose();
+  };
+  return { server, port, close };
+}
+
+function staticHandlersFor(siteDir: string, dirs: string[]) {
+  return dirs.map((dir) => sirv(resolve(siteDir, dir), { dev: true, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-store') }));
+}
+
+function sendBody(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  sendBody(res, status, 'text/plain; charset=utf-8', text);
+}
+
+function openBrowser(url: string): void {
+  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => log.warn(`could not open a browser: open ${url} yourself`));
+  child.unref();
+}

@@ -1,0 +1,69 @@
+import { basename, relative, resolve, sep } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { CONFIG_FILES } from '../../config/load';
+import type { SiteConfig } from '../../config/schema';
+import { CLIENT_DIR, TEMPLATES_DIR } from '../../paths';
+
+// What the dev server watches, and what a change to each kind of file means.
+
+export interface ChangeKind {
+  /** The config file: everything is read again, open pages reload. */
+  config: boolean;
+  /** The OpenAPI document (or a file it may include). */
+  api: boolean;
+  /** docsite's own theme or browser runtime (when working on docsite itself). */
+  runtime: boolean;
+  /** Files served as they are (static/). */
+  staticFiles: boolean;
+  /** Anything else: Markdown, sidebars, tags, React pages and components, stylesheets. */
+  content: boolean;
+}
+
+// Anywhere: dependencies, git, editor backups, docsite's temporary config modules.
+const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)|\.docsite-config-|~$|\.sw[px]$/;
+// At the site root: the build output (and its staging folders) and docsite's caches.
+const IGNORED_AT_ROOT = /^(build|\.docsite|\.build\.(tmp|old)-[^/\\]*)([/\\]|$)/;
+
+export function classifyChange(files: string[], siteDir: string, config: SiteConfig): ChangeKind {
+  const kind: ChangeKind = { config: false, api: false, runtime: false, staticFiles: false, content: false };
+  const staticDirs = config.staticDirectories.map((dir) => resolve(siteDir, dir) + sep);
+  for (const file of files) {
+    if (file.startsWith(TEMPLATES_DIR + sep) || file.startsWith(CLIENT_DIR + sep)) kind.runtime = true;
+    else if (CONFIG_FILES.includes(basename(file)) && resolve(siteDir, basename(file)) === file) kind.config = true;
+    else if (staticDirs.some((dir) => file.startsWith(dir))) kind.staticFiles = true;
+    else {
+      kind.content = true;
+      // The spec may span several files: any YAML or JSON outside the docs' own metadata may be part of it.
+      if (config.api && /\.(ya?ml|json)$/i.test(file) && !/^(tags|authors|_category_)\.(ya?ml|json)$/i.test(basename(file))) kind.api = true;
+    }
+  }
+  return kind;
+}
+
+/** Watches the site (and docsite's theme when it is not an installed package); reports changed files in batches. */
+export function watchSite(siteDir: string, _config: SiteConfig, options: { poll: boolean }, onChange: (files: string[]) => void): FSWatcher {
+  const ownSources = [TEMPLATES_DIR, CLIENT_DIR].filter((dir) => !dir.split(sep).includes('node_modules'));
+  const watcher = watch([siteDir, ...ownSources], {
+    ignoreInitial: true,
+    usePolling: options.poll,
+    ...(options.poll ? { interval: 100 } : {}),
+    ignored: (path) => {
+      const inSite = relative(siteDir, path);
+      return IGNORED.test(path) || (!inSite.startsWith('..') && IGNORED_AT_ROOT.test(inSite));
+    },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const changed = new Set<string>();
+  watcher.on('all', (event, path) => {
+    if (event === 'addDir') return;
+    changed.add(resolve(path));
+    // Editors save in bursts (write, rename, chmod): wait a moment, then take them together.
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...changed];
+      changed.clear();
+      onChange(files);
+    }, 20);
+  });
+  return watcher;
+}
