@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
@@ -44,4 +44,40 @@ export function runCli(args: string[], options: { cwd?: string } = {}): Promise<
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+export interface DevProcess {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `docsite dev` on a site folder; resolves once it prints its URL. */
+export function startDev(dir: string, args: string[] = ['--port', '0']): Promise<DevProcess> {
+  const child = spawn(process.execPath, [BIN, 'dev', dir, '--host', '127.0.0.1', ...args], {
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return waitFor(() => /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], () => output).then((origin) => ({ child, origin, output: () => output, stop }));
+}
+
+/** Polls `probe` until it returns something truthy. */
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, describe: () => string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out; dev output so far:\n${describe()}`);
 }

@@ -1,81 +1,193 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { makeSite, removeSite, ROOT } from '../helpers';
+import { after, before, describe, test } from 'node:test';
+import { makeSite, removeSite, ROOT, startDev, waitFor, type DevProcess } from '../helpers';
 
-// `docsite dev` end to end: serves, rebuilds on change, survives a broken edit and recovers.
+// `docsite dev` over HTTP: pages rendered on request, edits announced over the event stream,
+// broken edits reported (terminal, event, error page) without the server going down, pages
+// added, removed and renamed, config changes, and the port rules.
 
-let dir: string;
-let child: ChildProcess;
-let origin: string;
-let output = '';
-
-before(async () => {
-  dir = makeSite();
-  child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'dev', dir, '--port', '0', '--host', '127.0.0.1'], {
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Reads the dev server's event stream into a list of { event, data }. */
+function listen(origin: string) {
+  const controller = new AbortController();
+  const received: Array<{ event: string; data: unknown }> = [];
+  void fetch(`${origin}/__docsite/events`, { signal: controller.signal }).then(async (response) => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body!) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event) received.push({ event, data: data ? JSON.parse(data) : undefined });
+        }
+      }
+    } catch {
+      // aborted
+    }
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  origin = await waitFor(() => /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]);
-});
-
-after(() => {
-  child.kill('SIGTERM');
-  removeSite(dir);
-});
-
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out; dev output so far:\n${output}`);
+  return {
+    received,
+    next: (event: string, from = 0) => waitFor(() => received.slice(from).find((item) => item.event === event), () => JSON.stringify(received)),
+    close: () => controller.abort(),
+  };
 }
 
-const page = async (path: string) => (await fetch(origin + path)).text();
+describe('docsite dev', () => {
+  let dir: string;
+  let dev: DevProcess;
+  let events: ReturnType<typeof listen>;
+  const page = async (path: string) => {
+    const response = await fetch(dev.origin + path);
+    return { status: response.status, text: await response.text(), headers: response.headers };
+  };
 
-test('serves the site with the live-reload client', async () => {
-  const response = await fetch(`${origin}/docs/intro`);
-  assert.equal(response.status, 200);
-  assert.equal(response.headers.get('cache-control'), 'no-store');
-  assert.match(await response.text(), /__docsite\/events/);
-});
-
-test('rebuilds on change, keeps the last good build on a broken edit, and recovers', async () => {
-  const file = join(dir, 'docs', 'intro.md');
-  const original = readFileSync(file, 'utf8');
-
-  writeFileSync(file, original.replace('Some text.', 'Freshly edited text.'));
-  await waitFor(async () => (await page('/docs/intro')).includes('Freshly edited text.'));
-
-  const builds = output.length;
-  writeFileSync(file, original.replace('Some text.', 'Broken <span text.'));
-  await waitFor(() => output.slice(builds).includes('docs/intro.md'));
-  assert.match(output.slice(builds), /docs\/intro\.md:\d+:\d+/, 'the error names the file and position');
-  assert.ok((await page('/docs/intro')).includes('Freshly edited text.'), 'the last good build is still served');
-
-  writeFileSync(file, original.replace('Some text.', 'Recovered text.'));
-  await waitFor(async () => (await page('/docs/intro')).includes('Recovered text.'));
-  assert.equal(child.exitCode, null, 'the server is still running');
-});
-
-test('tells open pages to reload after a rebuild', async () => {
-  const controller = new AbortController();
-  const response = await fetch(`${origin}/__docsite/events`, { signal: controller.signal });
-  const reader = response.body!.getReader();
-  const file = join(dir, 'docs', 'guides', 'second.mdx');
-  writeFileSync(file, readFileSync(file, 'utf8') + '\nOne more line.\n');
-  let received = '';
-  await waitFor(async () => {
-    const { value } = await reader.read();
-    received += new TextDecoder().decode(value);
-    return received.includes('event: reload');
+  before(async () => {
+    dir = makeSite();
+    dev = await startDev(dir);
+    events = listen(dev.origin);
+    await events.next('hello');
   });
-  controller.abort();
+  after(async () => {
+    events.close();
+    await dev.stop();
+    removeSite(dir);
+  });
+
+  test('renders pages on request, with the dev client and no caching', async () => {
+    const intro = await page('/docs/intro');
+    assert.equal(intro.status, 200);
+    assert.equal(intro.headers.get('cache-control'), 'no-store');
+    assert.match(intro.text, /<script type="module" src="\/__docsite\/client\/dev-client\.js"><\/script>/);
+    assert.match(intro.text, /Some text\./);
+    const boot = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(intro.text)![1]!);
+    const chunk = await fetch(dev.origin + boot.chunk);
+    assert.equal(chunk.status, 200);
+    assert.match(chunk.headers.get('content-type')!, /javascript/);
+    assert.equal((await page('/docs/intro/')).status, 200, 'trailing slash');
+    const missing = await page('/docs/nope');
+    assert.equal(missing.status, 404);
+    assert.match(missing.text, /Page Not Found/);
+    assert.equal((await page('/robots.txt')).status, 200, 'static files');
+    const manifest = JSON.parse((await page('/__docsite/manifest.json')).text);
+    assert.ok(manifest.routes['/docs/guides/first'], 'the manifest lists every route, built or not');
+    assert.match(dev.output(), /ready in [\d.]+ m?s/);
+  });
+
+  test('an edit is announced for the routes it changes, and the page serves the new text', async () => {
+    await page('/docs/intro');
+    const from = events.received.length;
+    const file = join(dir, 'docs', 'intro.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Some text.', 'Freshly edited text.'));
+    const update = await events.next('update', from);
+    assert.ok((update.data as { paths: string[] }).paths.includes('/docs/intro'));
+    assert.match((await page('/docs/intro')).text, /Freshly edited text\./);
+    const manifest = JSON.parse((await page('/__docsite/manifest.json')).text);
+    assert.match(manifest.routes['/docs/intro'], /\?v=\d+$/, 'a changed route gets a new chunk URL');
+  });
+
+  test('a broken edit is reported with file, line, column and code frame, and the next good save clears it', async () => {
+    const file = join(dir, 'docs', 'intro.md');
+    const original = readFileSync(file, 'utf8');
+    const from = events.received.length;
+    const outputFrom = dev.output().length;
+    writeFileSync(file, original.replace(/^(Freshly edited|Some) text\.$/m, 'Broken <span text.'));
+    const error = await events.next('build-error', from);
+    const report = error.data as { message: string; where: string; frame?: string };
+    assert.match(report.where, /^docs\/intro\.md:\d+:\d+$/);
+    assert.match(report.message, /invalid MDX/);
+    assert.match(report.frame ?? '', /> +\d+ \| Broken <span text\./);
+    const terminal = dev.output().slice(outputFrom);
+    assert.match(terminal, /error docs\/intro\.md:\d+:\d+: invalid MDX/);
+    assert.match(terminal, /> +\d+ \| Broken <span text\./, 'the terminal shows the code frame');
+
+    const broken = await page('/docs/intro');
+    assert.equal(broken.status, 500);
+    assert.match(broken.text, /docs\/intro\.md:\d+:\d+/);
+    assert.match(broken.text, /dev-client\.js/, 'the error page reloads itself once fixed');
+    assert.equal((await page('/docs/guides/first')).status, 200, 'other pages still work');
+
+    const fixedFrom = events.received.length;
+    writeFileSync(file, original.replace(/^(Freshly edited|Some) text\.$/m, 'Recovered text.'));
+    await events.next('build-ok', fixedFrom);
+    assert.match((await page('/docs/intro')).text, /Recovered text\./);
+    assert.equal(dev.child.exitCode, null, 'the server is still running');
+  });
+
+  test('bad front matter and a config typo are reported, and the server recovers', async () => {
+    const file = join(dir, 'docs', 'guides', 'first.md');
+    const original = readFileSync(file, 'utf8');
+    let from = events.received.length;
+    writeFileSync(file, `---\ntitle: [unclosed\n---\n\n${original.replace(/^---[\s\S]*?---\n/, '')}`);
+    const error = await events.next('build-error', from);
+    assert.match((error.data as { where: string }).where, /^docs\/guides\/first\.md/);
+    from = events.received.length;
+    writeFileSync(file, original);
+    await events.next('build-ok', from);
+
+    const config = join(dir, 'docsite.config.ts');
+    const goodConfig = readFileSync(config, 'utf8');
+    from = events.received.length;
+    writeFileSync(config, goodConfig.replace("title: 'Fixture',", "title: 'Fixture', onBrokenLink: 'warn',"));
+    const configError = await events.next('build-error', from);
+    assert.match((configError.data as { where: string; message: string }).where, /docsite\.config\.ts/);
+    assert.match((configError.data as { message: string }).message, /onBrokenLink/);
+    from = events.received.length;
+    writeFileSync(config, goodConfig.replace("title: 'Fixture',", "title: 'Fixture Renamed',"));
+    await events.next('reload', from);
+    assert.match((await page('/docs/intro')).text, /Fixture Renamed/);
+    assert.equal(dev.child.exitCode, null);
+  });
+
+  test('added, deleted and renamed pages appear, disappear and move', async () => {
+    let from = events.received.length;
+    writeFileSync(join(dir, 'docs', 'guides', 'added.md'), '---\ntitle: Added page\n---\n\nA page added while the server runs.\n');
+    await events.next('update', from);
+    const added = await page('/docs/guides/added');
+    assert.equal(added.status, 200);
+    assert.match(added.text, /A page added while the server runs\./);
+    assert.match((await page('/docs/intro')).text, /href="\/docs\/guides\/added"/, 'the sidebar lists the new page');
+
+    from = events.received.length;
+    mkdirSync(join(dir, 'docs', 'moved'), { recursive: true });
+    renameSync(join(dir, 'docs', 'guides', 'added.md'), join(dir, 'docs', 'moved', 'added.md'));
+    await waitFor(async () => (await page('/docs/moved/added')).status === 200, dev.output);
+    assert.equal((await page('/docs/guides/added')).status, 404);
+
+    from = events.received.length;
+    rmSync(join(dir, 'docs', 'moved', 'added.md'));
+    await waitFor(async () => (await page('/docs/moved/added')).status === 404, dev.output);
+    assert.doesNotMatch((await page('/docs/intro')).text, /Added page/);
+  });
+});
+
+describe('docsite dev ports', () => {
+  test('a taken port moves to the next free one, or exits 1 with --strict-port', async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)));
+    const dir = makeSite();
+    try {
+      const dev = await startDev(dir, ['--port', String(port)]);
+      assert.notEqual(dev.origin, `http://127.0.0.1:${port}`);
+      assert.match(dev.output(), new RegExp(`port ${port} is in use, using \\d+ instead`));
+      await dev.stop();
+
+      const strict = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'dev', dir, '--host', '127.0.0.1', '--port', String(port), '--strict-port'], { env: { ...process.env, NO_COLOR: '1' } });
+      let stderr = '';
+      strict.stderr.on('data', (chunk) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => strict.on('exit', resolve));
+      assert.equal(code, 1);
+      assert.match(stderr, new RegExp(`port ${port} is already in use`));
+    } finally {
+      blocker.close();
+      removeSite(dir);
+    }
+  });
 });

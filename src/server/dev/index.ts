@@ -231,8 +231,8 @@ export async function startDev(options: DevOptions) {
         events.send({ type: 'update', paths: changed });
         if (change.staticFiles && !change.content) events.send({ type: 'reload' });
       }
-      if (failure) sendError(failure.reason);
-      else events.send({ type: 'build-ok' });
+      if (failure) return sendError(failure.reason);
+      events.send({ type: 'build-ok' });
       const names = files.map((file) => relative(siteDir, file));
       log.success(`${names.length === 1 ? names[0] : `${names.length} files`} ${kleur.dim(`updated in ${formatDuration(performance.now() - startedAt)}`)}`);
     } catch (error) {
