@@ -13,6 +13,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './bench-api.mjs';
+import { devBench, printDevBench } from './bench-dev.mjs';
 import { searchIndexSize, searchLatency } from './bench-search.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -153,6 +154,12 @@ for (const pages of options.pages) {
   const row = await apiBench(1200);
   results.push({ corpus: 'api-1200', kind: 'cold', ...row });
   console.log(`API reference, ${row.operations} operations: ${row.pages} pages in ${fixed(row.wallS, 2)} s wall, peak RSS ${fixed(row.peakRssMb, 0)} MB\n             ${row.stages}`);
+}
+// The authoring loop (issue 9): dev server start-up and edit-to-screen time in Chromium.
+{
+  const row = await devBench({ edits: 10 });
+  results.push({ corpus: 'content', kind: 'dev', ...row });
+  printDevBench(row);
 }
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, results }, null, 2) + '\n');

@@ -175,8 +175,9 @@ export class DevBundles {
     }
     const loaded = (await import(pathToFileURL(serverFile).href)) as { default: PageModule };
     const css = `${urlDir}/route.css`;
-    const styles = this.files.has(css) ? [css] : [];
-    if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css));
+    // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
+    const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
+    if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
     const inputsUsed = new Set(Object.keys(clientMeta.inputs).filter((file) => !file.includes(':')).map((file) => join(process.cwd(), file)));
     return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default, inputs: inputsUsed };
   }
@@ -185,10 +186,28 @@ export class DevBundles {
    * A page whose modules import CSS: its chunk waits for the stylesheet before it resolves, so a
    * client-side navigation never shows the page unstyled (the build does this with the manifest).
    */
-  private prependStylesheetLoader(chunk: string, href: string): void {
+  private prependStylesheetLoader(chunk: string, href: string, version: number): void {
     const file = this.files.get(chunk)!;
-    const loader = `await new Promise((done) => { const href = ${JSON.stringify(href)}; if ([...document.querySelectorAll('link[rel=stylesheet]')].some((link) => link.getAttribute('href') === href)) return done(); const link = document.createElement('link'); link.rel = 'stylesheet'; link.href = href; link.onload = link.onerror = done; document.head.append(link); });\n`;
-    this.files.set(chunk, { ...file, contents: Buffer.concat([Buffer.from(loader), file.contents]) });
+    // Loads this version of the stylesheet, then drops the route's older versions from the page.
+    const loader = `await new Promise((done) => {
+  const base = ${JSON.stringify(href)}, href = base + "?v=${version}";
+  const links = () => [...document.querySelectorAll('link[rel=stylesheet]')].filter((link) => link.getAttribute('href').split('?')[0] === base);
+  if (links().some((link) => link.getAttribute('href') === href)) return done();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.onload = link.onerror = () => { links().forEach((old) => old !== link && old.remove()); done(); };
+  document.head.append(link);
+});
+`;
+    this.files.set(chunk, { ...file, contents: Buffer.concat([Buffer.from(`${loader.replace(/\n\s*/g, ' ').trim()}\n`), file.contents]) });
+    // One line was added at the top: the source map's lines move down by one.
+    const map = this.files.get(`${chunk}.map`);
+    if (map) {
+      const parsed = JSON.parse(Buffer.from(map.contents).toString('utf8')) as { mappings: string };
+      parsed.mappings = `;${parsed.mappings}`;
+      this.files.set(`${chunk}.map`, { ...map, contents: Buffer.from(JSON.stringify(parsed)) });
+    }
   }
 
   private addOutputs(outputs: OutputFile[], outdir: string, urlPrefix: string): string[] {
