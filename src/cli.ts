@@ -70,7 +70,15 @@ program
   .option('--poll', 'watch by polling (network drives, some containers)')
   .option('--open', 'open the site in the default browser')
   .action(async (dir: string | undefined, options: { port: number; host: string; strictPort?: boolean; poll?: boolean; open?: boolean }) => {
-    await startDev({ siteDir: siteDirOf(dir), ...options });
+    const dev = await startDev({ siteDir: siteDirOf(dir), ...options });
+    let stopping = false;
+    const stop = () => {
+      // A second Ctrl+C does not wait for the clean-up.
+      if (stopping) process.exit(0);
+      stopping = true;
+      void dev.close().finally(() => process.exit(0));
+    };
+    process.on('SIGINT', stop).on('SIGTERM', stop);
   });
 
 program

@@ -174,6 +174,8 @@ export class DevBundles {
       throw esbuildFailure(error, this.siteDir, route.source ?? route.path);
     }
     const loaded = (await import(pathToFileURL(serverFile).href)) as { default: PageModule };
+    // Node keeps the module in memory now: the file is not needed again.
+    await rm(serverFile, { force: true });
     const css = `${urlDir}/route.css`;
     // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
     const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
