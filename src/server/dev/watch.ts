@@ -1,4 +1,5 @@
 import { basename, relative, resolve, sep } from 'node:path';
+import { statSync } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILES } from '../../config/load';
 import type { SiteConfig } from '../../config/schema';
@@ -54,16 +55,44 @@ export function watchSite(siteDir: string, _config: SiteConfig, options: { poll:
   });
   let timer: NodeJS.Timeout | undefined;
   const changed = new Set<string>();
-  watcher.on('all', (event, path) => {
-    if (event === 'addDir') return;
-    changed.add(resolve(path));
+  /** Modification time of each file when it was last reported. */
+  const reported = new Map<string, number>();
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const flush = () => {
+    const files = [...changed];
+    changed.clear();
+    for (const file of files) reported.set(file, mtimeOf(file));
+    onChange(files);
+  };
+  const report = (file: string) => {
+    changed.add(file);
     // Editors save in bursts (write, rename, chmod): wait a moment, then take them together.
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...changed];
-      changed.clear();
-      onChange(files);
-    }, 20);
+    timer = setTimeout(flush, 20);
+  };
+  watcher.on('all', (event, path) => {
+    if (event === 'addDir') return;
+    const file = resolve(path);
+    report(file);
+    // chokidar drops a file's change events for 50 ms after one it reported, so a second save in
+    // quick succession (a formatter running on save) would be lost: look at the file again after that.
+    clearTimeout(rechecks.get(file));
+    rechecks.set(
+      file,
+      setTimeout(() => {
+        rechecks.delete(file);
+        if (mtimeOf(file) !== reported.get(file)) report(file);
+      }, 80),
+    );
   });
   return watcher;
+}
+
+/** A file's modification time, or -1 when it is gone. */
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
 }
