@@ -87,4 +87,15 @@ describe('docsite dev in the browser', () => {
     rmSync(added);
     await page.waitForFunction(() => document.getElementById('__docsite')!.textContent!.includes('Page Not Found'));
   });
+
+  test('a config change reloads the page with the new site data, hydrating cleanly', async () => {
+    await page.goto(`${dev.origin}/docs/intro`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    problems.length = 0;
+    const config = join(dir, 'docsite.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Fixture',", "title: 'Renamed Fixture',"));
+    await page.waitForFunction(() => document.title.includes('Renamed Fixture') && document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+    await page.waitForTimeout(300);
+    assert.deepEqual(problems, [], 'no hydration mismatch: the browser runtime has the new config too');
+  });
 });

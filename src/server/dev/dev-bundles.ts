@@ -6,6 +6,7 @@ import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../../bu
 import { esbuildFailure } from '../../config/module-loader';
 import { CLIENT_DIR } from '../../paths';
 import type { RouteDefinition } from '../../routes';
+import type { SiteData } from '../../shared/types';
 import type { ServerBundle } from '../../build/render';
 import type { PageModule } from '../../../templates/types';
 import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
@@ -65,12 +66,18 @@ export class DevBundles {
   private readonly clientDir: string;
   private readonly serverDir: string;
   private readonly routeFiles = new Map<string, string[]>();
+  private readonly runtimeInputs: VirtualModuleInputs;
 
   constructor(
     private readonly siteDir: string,
-    private readonly base: string,
+    /** The base URL (it changes with the config). */
+    private readonly base: () => string,
+    /** The site data the browser runtime embeds (it changes with the config). */
+    private readonly siteData: () => SiteData,
+    /** What route modules are made of: the current route table, sidebars and compiled Markdown. */
     private readonly inputs: () => VirtualModuleInputs,
   ) {
+    this.runtimeInputs = { site: undefined as unknown as SiteData, routes: [], sidebars: {}, compiled: new Map(), siteDir };
     this.clientDir = join(siteDir, '.docsite', 'dev', 'client');
     this.serverDir = join(siteDir, '.docsite', 'dev', 'ssr');
   }
@@ -81,7 +88,8 @@ export class DevBundles {
       await rm(this.serverDir, { recursive: true, force: true });
       await mkdir(this.serverDir, { recursive: true });
       const shared = SHARED_MODULES.map((module) => ({ in: sharedEntryId(module), out: `shared/${module.name}` }));
-      const plugins = () => [sharedModulesPlugin(), docsitePlugin(this.inputs())];
+      // The contexts keep their plugins: they read the site data from this object, updated before each rebuild.
+      const plugins = () => [sharedModulesPlugin(), docsitePlugin(this.runtimeInputs)];
       [this.clientContext, this.serverContext] = await Promise.all([
         context({
           ...BROWSER,
@@ -109,6 +117,7 @@ export class DevBundles {
         }),
       ]);
     }
+    this.runtimeInputs.site = this.siteData();
     try {
       const [client, server] = await Promise.all([this.clientContext.rebuild(), this.serverContext!.rebuild()]);
       for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
@@ -139,7 +148,8 @@ export class DevBundles {
     // A fresh inputs object per build: CSS modules are compiled per inputs object, and a page's
     // stylesheet may have changed since the last build of this route.
     const inputs = { ...this.inputs() };
-    const withBase = (path: string) => `${this.base}${path}`;
+    const base = this.base();
+    const withBase = (path: string) => `${base}${path}`;
     let clientMeta: Metafile;
     let clientOutputs: OutputFile[];
     let serverFile: string;

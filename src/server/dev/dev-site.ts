@@ -47,6 +47,10 @@ export class DevSite {
     this.cache = new CompileCache(siteDir);
   }
 
+  get loaded(): boolean {
+    return this.snapshot !== undefined;
+  }
+
   get current(): SiteSnapshot {
     if (!this.snapshot) throw new Error('docsite dev: the site is not loaded yet');
     return this.snapshot;
@@ -60,8 +64,8 @@ export class DevSite {
    * (Re)reads config and content. `reloadApi` re-reads the OpenAPI document too; otherwise the last
    * one is reused. Throws on bad input and leaves the previous snapshot in place.
    */
-  async load(options: { reloadConfig: boolean; reloadApi: boolean }): Promise<void> {
-    const config = options.reloadConfig || !this.snapshot ? (await loadConfig(this.siteDir)).config : this.snapshot.config;
+  async load(options: { reloadConfig: boolean; reloadApi: boolean; config?: SiteConfig }): Promise<void> {
+    const config = options.config ?? (options.reloadConfig || !this.snapshot ? (await loadConfig(this.siteDir)).config : this.snapshot.config);
     const href = createHref(config);
     const api = options.reloadApi || options.reloadConfig || !this.api ? loadApiReference(this.siteDir, config, href) : this.api;
     // A failed load must not stay cached: the next save retries it.

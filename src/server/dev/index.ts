@@ -16,6 +16,8 @@ import { routeKey, stripBase, withBase } from '../../shared/url';
 import { listen } from '../listen';
 import { DevBundles, DEV_PREFIX, type RouteBuild } from './dev-bundles';
 import { DevSite } from './dev-site';
+import { loadConfig } from '../../config/load';
+import { createSiteData } from '../../site-data';
 import { errorPage } from './error-page';
 import { EventStream } from './event-stream';
 import { warnBrokenLinks } from './dev-links';
@@ -49,10 +51,16 @@ export async function startDev(options: DevOptions) {
   const started = performance.now();
   const siteDir = resolve(options.siteDir);
   const site = new DevSite(siteDir);
-  await site.load({ reloadConfig: true, reloadApi: true });
+  // The theme runtime needs only the config: it builds while the content loads.
+  const { config } = await loadConfig(siteDir);
+  const bundles = new DevBundles(
+    siteDir,
+    () => (site.loaded ? site.current.config.baseUrl : config.baseUrl),
+    () => (site.loaded ? site.current.site : createSiteData(config)),
+    () => ({ site: site.current.site, routes: site.routes(), sidebars: site.current.content.sidebars, compiled: site.compiledMarkdown, siteDir }),
+  );
+  await Promise.all([site.load({ reloadConfig: true, reloadApi: true, config }), bundles.buildRuntime()]);
   const base = () => site.current.config.baseUrl;
-  const bundles = new DevBundles(siteDir, site.current.config.baseUrl, () => ({ site: site.current.site, routes: site.routes(), sidebars: site.current.content.sidebars, compiled: site.compiledMarkdown, siteDir }));
-  await bundles.buildRuntime();
   const events = new EventStream(randomBytes(8).toString('hex'));
 
   const entries = new Map<string, RouteEntry>();
