@@ -5,7 +5,6 @@ import { build, context, type BuildContext, type BuildOptions, type Metafile, ty
 import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../../build/virtual-modules';
 import { esbuildFailure } from '../../config/module-loader';
 import { CLIENT_DIR } from '../../paths';
-import type { RouteDefinition } from '../../routes';
 import type { SiteData } from '../../shared/types';
 import type { ServerBundle } from '../../build/render';
 import type { PageModule } from '../../../templates/types';
@@ -74,8 +73,6 @@ export class DevBundles {
     private readonly base: () => string,
     /** The site data the browser runtime embeds (it changes with the config). */
     private readonly siteData: () => SiteData,
-    /** What route modules are made of: the current route table, sidebars and compiled Markdown. */
-    private readonly inputs: () => VirtualModuleInputs,
   ) {
     this.runtimeInputs = { site: undefined as unknown as SiteData, routes: [], sidebars: {}, compiled: new Map(), siteDir };
     this.clientDir = join(siteDir, '.docsite', 'dev', 'client');
@@ -141,13 +138,11 @@ export class DevBundles {
     return { entry: `${DEV_PREFIX}client/app.js`, styles: this.files.has(css) ? [css] : [] };
   }
 
-  /** Bundles one route (`index` in the current route table) for the browser and for Node. */
-  async buildRoute(route: RouteDefinition, index: number, id: number, version: number): Promise<RouteBuild> {
+  /** Bundles one route (`index` in `inputs.routes`) for the browser and for Node. */
+  async buildRoute(inputs: VirtualModuleInputs, index: number, id: number, version: number): Promise<RouteBuild> {
+    const route = inputs.routes[index]!;
     const urlDir = `${DEV_PREFIX}r/${id}`;
     const entry = routeModuleId(index);
-    // A fresh inputs object per build: CSS modules are compiled per inputs object, and a page's
-    // stylesheet may have changed since the last build of this route.
-    const inputs = { ...this.inputs() };
     const base = this.base();
     const withBase = (path: string) => `${base}${path}`;
     let clientMeta: Metafile;

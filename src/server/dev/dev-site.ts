@@ -4,6 +4,7 @@ import { CompileCache } from '../../build/compile-cache';
 import { compileJobOf, compileMarkdown, type MarkdownFile } from '../../build/compile-markdown';
 import { createCompilePool, poolSizeFor } from '../../build/compile-pool';
 import type { CompileSetup } from '../../build/compile-setup';
+import type { VirtualModuleInputs } from '../../build/virtual-modules';
 import { loadContent, type SiteContent } from '../../build/load-content';
 import type { HeadContext } from '../../build/render';
 import { loadConfig } from '../../config/load';
@@ -187,6 +188,15 @@ export class DevSite {
       await pool.close();
     }
     this.routeTable = undefined;
+  }
+
+  /**
+   * What a route bundle is made of. A new object each time: CSS modules are compiled once per
+   * inputs object, and a page's stylesheet may have changed since the route was last bundled.
+   */
+  bundleInputs(routes: RouteDefinition[]): VirtualModuleInputs {
+    const { site, content } = this.current;
+    return { site, routes, sidebars: content.sidebars, compiled: this.compiled, siteDir: this.siteDir };
   }
 
   /** Everything a route's chunk is made of, hashed: when it changes, open pages showing the route refresh. */

@@ -11,10 +11,10 @@ import { buildSearchIndex } from '../../build/search-index';
 import { DocsiteError } from '../../errors';
 import { log, formatDuration } from '../../log';
 import { describeError, printError } from '../../print-error';
-import type { RouteDefinition } from '../../routes';
 import { routeKey, stripBase, withBase } from '../../shared/url';
 import { listen } from '../listen';
-import { DevBundles, DEV_PREFIX, type RouteBuild } from './dev-bundles';
+import { DevBundles, DEV_PREFIX } from './dev-bundles';
+import { DevRoutes } from './dev-routes';
 import { DevSite } from './dev-site';
 import { loadConfig } from '../../config/load';
 import { createSiteData } from '../../site-data';
@@ -30,15 +30,6 @@ export interface DevOptions {
   strictPort?: boolean;
   poll?: boolean;
   open?: boolean;
-}
-
-interface RouteEntry {
-  id: number;
-  version: number;
-  signature: string;
-  build?: Promise<RouteBuild>;
-  /** Files the last build was made of. */
-  inputs: Set<string>;
 }
 
 /**
@@ -57,62 +48,20 @@ export async function startDev(options: DevOptions) {
     siteDir,
     () => (site.loaded ? site.current.config.baseUrl : config.baseUrl),
     () => (site.loaded ? site.current.site : createSiteData(config)),
-    () => ({ site: site.current.site, routes: site.routes(), sidebars: site.current.content.sidebars, compiled: site.compiledMarkdown, siteDir }),
   );
   await Promise.all([site.load({ reloadConfig: true, reloadApi: true, config }), bundles.buildRuntime()]);
   const base = () => site.current.config.baseUrl;
   const events = new EventStream(randomBytes(8).toString('hex'));
 
-  const entries = new Map<string, RouteEntry>();
-  let nextId = 1;
+  const routes = new DevRoutes(site, bundles);
   let staticFiles = new Set((await collectStaticFiles(siteDir, site.current.config.staticDirectories)).files);
   let staticHandlers = staticHandlersFor(siteDir, site.current.config.staticDirectories);
   let search: Promise<{ docs: string; index: string }> | undefined;
-  const failedKeys = new Set<string>();
-
-  const entryOf = (route: RouteDefinition): RouteEntry => {
-    let entry = entries.get(route.path);
-    if (!entry) entries.set(route.path, (entry = { id: nextId++, version: 1, signature: '', inputs: new Set() }));
-    return entry;
-  };
-
-  /** The route's bundles for its current content, built on first request. */
-  const buildRoute = async (path: string): Promise<{ route: RouteDefinition; index: number; built: RouteBuild }> => {
-    let route = site.routes().find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`no route ${path}`);
-    const keys = DevSite.keysOf(route);
-    try {
-      await site.compile(keys);
-      keys.forEach((key) => failedKeys.delete(key));
-    } catch (error) {
-      keys.forEach((key) => failedKeys.add(key));
-      throw error;
-    }
-    const routes = site.routes();
-    const index = routes.findIndex((candidate) => candidate.path === path);
-    route = routes[index]!;
-    const entry = entryOf(route);
-    const signature = site.signatureOf(route);
-    if (entry.signature !== signature || !entry.build) {
-      if (entry.build) entry.version++;
-      entry.signature = signature;
-      const build = bundles.buildRoute(route, index, entry.id, entry.version);
-      entry.build = build;
-      build.then((built) => (entry.inputs = built.inputs)).catch(() => {
-        if (entry.build === build) entry.build = undefined;
-      });
-    }
-    const waitStarted = performance.now();
-    const built = await entry.build;
-    if (process.env.DOCSITE_DEV_TIMING) log.info(`  route ${path} ready after ${formatDuration(performance.now() - waitStarted)}`);
-    return { route, index, built };
-  };
 
   const manifestUrl = () => withBase(base(), `/${DEV_PREFIX}manifest.json`);
 
   const renderPage = async (path: string): Promise<string> => {
-    const { route, index, built } = await buildRoute(path);
-    const routes = site.routes();
+    const { route, routes: table, index, built } = await routes.build(path);
     const runtime = bundles.runtimeAssets;
     const assetRoutes: ClientAssets['routes'] = [];
     assetRoutes[index] = { chunk: built.chunk, imports: [], styles: built.styles };
@@ -121,24 +70,12 @@ export async function startDev(options: DevOptions) {
     const server: ServerBundle = { ...bundles.serverRuntime, routes: modules };
     const { site: siteData, head } = site.current;
     const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`) };
-    const [page] = renderRoutes(server, routes, [index], siteData, { ...runtime, entryImports: [], routes: assetRoutes }, manifestUrl(), { liveReload: true, search: searchFiles, head });
-    warnBrokenLinks(route, page!.appHtml, routes, { base: base(), files: staticFiles, extraFiles: specFiles() });
+    const [page] = renderRoutes(server, table, [index], siteData, { ...runtime, entryImports: [], routes: assetRoutes }, manifestUrl(), { liveReload: true, search: searchFiles, head });
+    warnBrokenLinks(route, page!.appHtml, table, { base: base(), files: staticFiles, extraFiles: specFiles() });
     return page!.html;
   };
 
   const specFiles = () => (site.current.content.api ? [`/${site.current.content.api.specFile.path}`] : []);
-
-  const manifest = () => {
-    const routes: Record<string, string> = {};
-    let notFound = '';
-    for (const route of site.routes()) {
-      const entry = entryOf(route);
-      const url = withBase(base(), `/${DEV_PREFIX}r/${entry.id}/route.js?v=${entry.version}`);
-      if (route.data.kind === 'notFound') notFound = url;
-      else routes[route.path] = url;
-    }
-    return { routes, notFound };
-  };
 
   const sendError = (error: unknown) => {
     printError(error, false, siteDir);
@@ -150,13 +87,15 @@ export async function startDev(options: DevOptions) {
     const path = stripBase(base(), url.pathname);
     if (path === undefined) return sendText(res, 404, `Not found: this site lives under ${base()}`);
     if (path === `/${DEV_PREFIX}events`) return events.connect(req, res);
-    if (path === `/${DEV_PREFIX}manifest.json`) return sendBody(res, 200, 'application/json; charset=utf-8', JSON.stringify(manifest()));
+    if (path === `/${DEV_PREFIX}manifest.json`) return sendBody(res, 200, 'application/json; charset=utf-8', JSON.stringify(routes.manifest(base())));
     if (path === `/${DEV_PREFIX}search-doc.json` || path === `/${DEV_PREFIX}lunr-index.json`) {
-      search ??= site.compileRest().then(() => {
+      const building = (search ??= site.compileRest().then(() => {
         const index = buildSearchIndex(site.routes(), site.compiledMarkdown, site.current.href);
         return { docs: JSON.stringify(index.docs), index: JSON.stringify(index.index) };
-      });
-      const files = await search;
+      }));
+      // A failure is not kept: the next request tries again.
+      building.catch(() => search === building && (search = undefined));
+      const files = await building;
       return sendBody(res, 200, 'application/json; charset=utf-8', path.includes('search-doc') ? files.docs : files.index);
     }
     const chunk = /^\/__docsite\/r\/(\d+)\/(.+)$/.exec(path);
@@ -165,15 +104,16 @@ export async function startDev(options: DevOptions) {
     if (built) return sendBody(res, 200, built.type, built.contents);
     const api = site.current.content.api;
     if (api && path === `/${api.specFile.path}`) return sendBody(res, 200, api.specFile.path.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/yaml; charset=utf-8', api.specFile.contents);
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return serveStatic(req, res);
+    // A path that looks like a file is looked for in static/ first (a route may have a dot in it too).
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return serveStatic(req, res, () => void servePage(res, path));
     return servePage(res, path);
   };
 
   const serveRouteFile = async (res: ServerResponse, id: number, file: string) => {
-    const path = [...entries].find(([, entry]) => entry.id === id)?.[0];
+    const path = routes.pathOf(id);
     if (!path || !site.routes().some((route) => route.path === path)) return sendText(res, 404, 'This page no longer exists: reload.');
     try {
-      const { built } = await buildRoute(path);
+      const { built } = await routes.build(path);
       const served = bundles.files.get(`${built.dir}/${file}`);
       if (!served) return sendText(res, 404, 'Not found');
       return sendBody(res, 200, served.type, served.contents);
@@ -183,21 +123,21 @@ export async function startDev(options: DevOptions) {
     }
   };
 
-  const serveStatic = (req: IncomingMessage, res: ServerResponse) => {
+  const serveStatic = (req: IncomingMessage, res: ServerResponse, notFound: () => void) => {
     let index = 0;
     const next = () => {
       const handler = staticHandlers[index++];
       if (handler) handler(req, res, next);
-      else sendText(res, 404, 'Not found');
+      else notFound();
     };
     next();
   };
 
   const servePage = async (res: ServerResponse, requested: string) => {
     const key = routeKey(requested);
-    const routes = site.routes();
-    const route = routes.find((candidate) => candidate.path === key) ?? routes.find((candidate) => candidate.path.toLowerCase() === key.toLowerCase() && candidate.caseAliasOf);
-    const target = route ?? routes.find((candidate) => candidate.data.kind === 'notFound');
+    const table = site.routes();
+    const route = table.find((candidate) => candidate.path === key) ?? table.find((candidate) => candidate.path.toLowerCase() === key.toLowerCase() && candidate.caseAliasOf);
+    const target = route ?? table.find((candidate) => candidate.data.kind === 'notFound');
     if (!target) return sendText(res, 404, 'Not found');
     try {
       const html = await renderPage(target.path);
@@ -215,10 +155,9 @@ export async function startDev(options: DevOptions) {
     const change = classifyChange(files, siteDir, site.current.config);
     try {
       await site.load({ reloadConfig: change.config, reloadApi: change.api });
-      if (process.env.DOCSITE_DEV_TIMING) log.info(`  load ${formatDuration(performance.now() - startedAt)}`);
       if (change.config || change.runtime) {
         await bundles.buildRuntime();
-        entries.forEach((entry) => (entry.build = undefined));
+        routes.forgetBuilds();
       }
       if (change.config || change.staticFiles) {
         staticFiles = new Set((await collectStaticFiles(siteDir, site.current.config.staticDirectories)).files);
@@ -226,16 +165,15 @@ export async function startDev(options: DevOptions) {
       }
       // What an author edits is compiled now, so an error shows at once, not at the next click.
       const changedKeys = site.current.content.markdownFiles.filter((file) => files.includes(file.absolutePath)).map((file) => file.key);
-      const keys = [...new Set([...changedKeys, ...site.staleKeys(), ...failedKeys])];
+      const keys = [...new Set([...changedKeys, ...site.staleKeys(), ...routes.failedKeys])];
       const results = await Promise.allSettled(keys.map((key) => site.compile([key])));
       const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-      keys.forEach((key, i) => (results[i]!.status === 'rejected' ? failedKeys.add(key) : failedKeys.delete(key)));
-      if (process.env.DOCSITE_DEV_TIMING) log.info(`  compile ${formatDuration(performance.now() - startedAt)}`);
+      keys.forEach((key, i) => (results[i]!.status === 'rejected' ? routes.failedKeys.add(key) : routes.failedKeys.delete(key)));
       search = undefined;
       if (change.config || change.runtime) {
         events.send({ type: 'reload' });
       } else {
-        const changed = changedRoutes(files);
+        const changed = routes.changed(files);
         events.send({ type: 'update', paths: changed });
         if (change.staticFiles && !change.content) events.send({ type: 'reload' });
       }
@@ -246,33 +184,6 @@ export async function startDev(options: DevOptions) {
     } catch (error) {
       sendError(error);
     }
-  };
-
-  /** Routes whose output changed (open pages showing them refresh), and routes that no longer exist. */
-  const changedRoutes = (files: string[]): string[] => {
-    const routes = new Map(site.routes().map((route) => [route.path, route]));
-    const changed: string[] = [];
-    for (const [path, entry] of entries) {
-      // Routes never built were never sent to a browser: they are built fresh when asked for.
-      if (!entry.signature) continue;
-      const route = routes.get(path);
-      if (!route) {
-        entries.delete(path);
-        bundles.forgetRoute(path);
-        changed.push(path);
-        continue;
-      }
-      const touched = files.some((file) => entry.inputs.has(file));
-      if (!touched && site.signatureOf(route) === entry.signature) continue;
-      // Broken Markdown keeps its last good chunk: the overlay says what is wrong.
-      if (DevSite.keysOf(route).some((key) => failedKeys.has(key))) continue;
-      // A new version now, so the manifest the browser fetches next names a new module.
-      entry.version++;
-      entry.build = undefined;
-      entry.signature = '';
-      changed.push(path);
-    }
-    return changed;
   };
 
   const watcher = watchSite(siteDir, site.current.config, { poll: options.poll ?? false }, (files) => {
@@ -302,7 +213,7 @@ export async function startDev(options: DevOptions) {
   void site.warmUp();
   const background = setTimeout(() => {
     void site.compileRest().then(() => {
-      const changed = changedRoutes([]);
+      const changed = routes.changed([]);
       if (changed.length) events.send({ type: 'update', paths: changed });
     }).catch(() => undefined);
   }, 1500);
