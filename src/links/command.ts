@@ -72,11 +72,12 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
 }
 
 function printText(broken: LinkProblem[], warnings: LinkProblem[], checked: string, durationMs: number): void {
-  for (const link of broken) log.info(formatBrokenLink(link));
+  // Problems go to stderr, like every other error of docsite; the report is for people, JSON for programs.
+  for (const link of broken) log.problem(formatBrokenLink(link));
   for (const link of warnings) log.warn(formatBrokenLink(link));
   const warned = warnings.length ? `, ${plural(warnings.length, 'warning')}` : '';
   const time = kleur.dim(`(${formatDuration(durationMs)})`);
-  if (broken.length) log.error(`${plural(broken.length, 'broken link')}${warned}: checked ${checked} ${time}`);
+  if (broken.length) log.error(`${plural(broken.length, 'broken link')} found${warned}: checked ${checked} ${time}`);
   else log.success(`Checked ${checked}: no broken links${warned} ${time}`);
 }
 

@@ -97,10 +97,11 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
     res.setHeader('Content-Type', contentTypeOf(relative));
     res.setHeader('Cache-Control', cacheControlOf(relative));
     res.setHeader('Last-Modified', stats.mtime.toUTCString());
-    res.setHeader('ETag', etagOf(version, encoding));
+    const etag = etagOf(version, encoding);
+    res.setHeader('ETag', etag);
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
 
-    if (isNotModified(req, etagOf(version, encoding), stats.mtimeMs)) {
+    if (isNotModified(req, etag, stats.mtimeMs)) {
       res.removeHeader('Content-Type');
       res.writeHead(304);
       res.end();
