@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import kleur from 'kleur';
 import { buildSite } from './build';
-import { formatBrokenLink } from './build/check-links';
+import { runCheckLinks } from './links/command';
 import { log, formatDuration } from './log';
 import { PACKAGE_ROOT } from './paths';
 import { printError } from './print-error';
@@ -94,12 +94,12 @@ program
 
 program
   .command('check-links')
-  .description('check every internal link and anchor; writes nothing')
+  .description('check every internal link and anchor; writes nothing; exits 1 on a broken link')
   .argument('[siteDir]', 'folder holding docsite.config.ts', '.')
-  .action(async (dir: string | undefined) => {
-    const result = await buildSite({ siteDir: siteDirOf(dir), write: false });
-    for (const link of result.brokenLinks) log.warn(formatBrokenLink(link));
-    log.success(`Checked ${result.pages} pages: no broken links ${kleur.dim(`(${formatDuration(result.durationMs)})`)}`);
+  .option('--external', 'also check http(s) links over the network (results cached for a day)')
+  .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+  .action(async (dir: string | undefined, options: { external?: boolean; format: 'text' | 'json' }) => {
+    process.exitCode = await runCheckLinks({ siteDir: siteDirOf(dir), external: options.external ?? false, format: options.format });
   });
 
 const debug = process.argv.includes('--debug');

@@ -23,6 +23,10 @@ export const log = {
   error(message: string): void {
     console.error(`${kleur.red('error')} ${message}`);
   },
+  /** One line of a list of problems (after or before an error that sums them up): stderr, no prefix. */
+  problem(message: string): void {
+    console.error(message);
+  },
 };
 
 export function formatDuration(ms: number): string {

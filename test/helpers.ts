@@ -35,9 +35,9 @@ export interface CliResult {
 }
 
 /** Runs the real CLI (bin/docsite.js) as a user would, without colours. */
-export function runCli(args: string[], options: { cwd?: string } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -4,7 +4,8 @@ import type { RouteDefinition } from '../routes';
 import { isExternalUrl, routeKey, stripBase, withBase } from '../shared/url';
 
 // The link checker works on rendered HTML, so links from the navbar, footer, sidebar and
-// components are checked as well as those written in Markdown.
+// components are checked as well as those written in Markdown. It is a pure function of the
+// rendered pages and the list of files the output holds; policy (throw, warn) is the caller's.
 
 export interface PageLinks {
   route: RouteDefinition;
@@ -16,12 +17,50 @@ export interface PageLinks {
   sourceLinks?: OutgoingLink[];
 }
 
-export interface BrokenLink {
-  /** "docs/x.md:12:5", or the route for links the theme rendered. */
+/** Where a link was found: the page's source file and line when the link is written there. */
+export interface LinkLocation {
+  /** Site-relative source file of the page, or its route for generated pages. */
   source: string;
+  line?: number;
+  column?: number;
+  /** The route of the page that carries the link. */
+  page: string;
+  /** The page has a source file but the link is not in it: the theme or a component rendered it. */
+  theme?: boolean;
+}
+
+export interface LinkProblem extends LinkLocation {
   href: string;
   reason: string;
-  kind: 'link' | 'anchor';
+  kind: 'link' | 'anchor' | 'external';
+}
+
+export type BrokenLink = LinkProblem;
+
+/** An http(s) link of the site and every place that has it; checked only on request (check-links --external). */
+export interface ExternalLink {
+  /** Absolute URL without its fragment (the fragment never reaches the server). */
+  url: string;
+  /** The href as written in the page. */
+  href: string;
+  locations: LinkLocation[];
+}
+
+export interface LinkCheckResult {
+  /** Pages whose links were checked (redirect pages have none of their own). */
+  pages: number;
+  /** Internal links checked: each distinct href once per page. */
+  links: number;
+  broken: LinkProblem[];
+  /** Links that work on some hosts only (a case difference). */
+  warnings: LinkProblem[];
+  external: ExternalLink[];
+}
+
+export interface CheckOptions {
+  base: string;
+  /** Paths (no base, leading slash) of files in the output that are not routes: static files, assets, generated files. */
+  files: Set<string>;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
@@ -39,61 +78,192 @@ export function extractLinks(html: string): { hrefs: string[]; ids: Set<string> 
   return { hrefs, ids };
 }
 
-export interface CheckOptions {
-  base: string;
-  /** Paths (no base, leading slash) of files in the output that are not routes: static files, assets. */
-  files: Set<string>;
+// Any origin works: it only lets URL resolve relative hrefs against the page's path.
+const PLACEHOLDER_ORIGIN = 'http://docsite.invalid';
+
+/** Schemes that name no page: never checked, never reported. */
+function isCheckable(href: string): 'internal' | 'external' | false {
+  if (!href) return false;
+  if (/^https?:/i.test(href) || href.startsWith('//')) return 'external';
+  return isExternalUrl(href) ? false : 'internal';
 }
 
-export function findBrokenLinks(pages: PageLinks[], options: CheckOptions): BrokenLink[] {
-  const byPath = new Map(pages.map((page) => [page.route.path, page]));
-  const byLowerPath = new Map(pages.map((page) => [page.route.path.toLowerCase(), page]));
-  const broken: BrokenLink[] = [];
+export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkCheckResult {
+  const targets = new LinkTargets(pages, options.files);
+  const result: LinkCheckResult = { pages: 0, links: 0, broken: [], warnings: [], external: [] };
+  const external = new Map<string, ExternalLink>();
   for (const page of pages) {
     if (page.route.data.kind === 'redirect') continue;
-    const pageUrl = new URL(withBase(options.base, page.route.path), 'http://docsite.invalid');
-    const seen = new Set<string>();
-    for (const href of page.hrefs) {
-      if (seen.has(href) || !href || isExternalUrl(href) && !href.startsWith('http://docsite.invalid')) continue;
-      seen.add(href);
-      const url = new URL(href, pageUrl);
-      const where = sourceOf(page, href);
-      const path = stripBase(options.base, url.pathname);
-      if (path === undefined) {
-        broken.push({ source: where, href, reason: `outside the base URL ${options.base}`, kind: 'link' });
+    result.pages++;
+    const pageUrl = new URL(withBase(options.base, page.route.path), PLACEHOLDER_ORIGIN);
+    for (const href of new Set(page.hrefs)) {
+      const checkable = isCheckable(href);
+      if (checkable === 'external') {
+        collectExternal(external, href, locationsOf(page, href));
         continue;
       }
-      const key = routeKey(path);
-      const target = byPath.get(key) ?? byLowerPath.get(key.toLowerCase());
-      if (!target) {
-        if (!options.files.has(decodeURI(path))) broken.push({ source: where, href, reason: /\.mdx?$/.test(key) ? 'no doc at this file path' : 'no such page', kind: 'link' });
-        continue;
-      }
-      if (url.hash.length > 1) {
-        const id = decodeURIComponent(url.hash.slice(1));
-        if (!target.ids.has(id)) broken.push({ source: where, href, reason: `no heading or element with id "${id}" on ${target.route.path}`, kind: 'anchor' });
+      if (!checkable) continue;
+      result.links++;
+      const findings = resolveInternalLink(href, pageUrl, options.base, targets);
+      if (!findings.length) continue;
+      for (const location of locationsOf(page, href)) {
+        for (const finding of findings) (finding.warning ? result.warnings : result.broken).push({ ...location, href, reason: finding.reason, kind: finding.kind });
       }
     }
   }
-  return broken;
+  result.external = [...external.values()];
+  return result;
 }
 
-function sourceOf(page: PageLinks, href: string): string {
-  const link = page.sourceLinks?.find((candidate) => candidate.href === href);
-  if (link && page.route.source) return `${page.route.source}${link.line ? `:${link.line}:${link.column ?? 1}` : ''}`;
-  return page.route.source ? `${page.route.source} (theme)` : page.route.path;
+/** The broken links alone, for callers that need no counts. */
+export function findBrokenLinks(pages: PageLinks[], options: CheckOptions): LinkProblem[] {
+  return checkPageLinks(pages, options).broken;
 }
 
-export function formatBrokenLink(link: BrokenLink): string {
-  return `${link.source}  ->  ${link.href}  (${link.reason})`;
+interface Finding {
+  kind: 'link' | 'anchor';
+  reason: string;
+  /** A warning, not a broken link. */
+  warning?: boolean;
 }
 
-export function brokenLinksError(links: BrokenLink[]): DocsiteError {
+/** Routes and files a link can lead to, looked up exactly and, to spot case mistakes, in lowercase. */
+class LinkTargets {
+  private readonly byPath: Map<string, PageLinks>;
+  private readonly byLowerPath = new Map<string, PageLinks>();
+  private readonly lowerFiles = new Map<string, string>();
+
+  constructor(pages: PageLinks[], private readonly files: Set<string>) {
+    this.byPath = new Map(pages.map((page) => [page.route.path, page]));
+    // Twins are left out: a link whose case matches no route exactly should name the canonical page.
+    for (const page of pages) if (!page.route.caseAliasOf) this.byLowerPath.set(page.route.path.toLowerCase(), page);
+    for (const file of files) this.lowerFiles.set(file.toLowerCase(), file);
+  }
+
+  page(path: string): PageLinks | undefined {
+    return this.byPath.get(path);
+  }
+
+  pageIgnoringCase(path: string): PageLinks | undefined {
+    return this.byLowerPath.get(path.toLowerCase());
+  }
+
+  hasFile(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  fileIgnoringCase(path: string): string | undefined {
+    return this.lowerFiles.get(path.toLowerCase());
+  }
+
+  /** The page whose ids an anchor names: a lowercase twin forwards to its canonical page. */
+  anchorTarget(page: PageLinks): PageLinks {
+    return (page.route.caseAliasOf && this.byPath.get(page.route.caseAliasOf)) || page;
+  }
+}
+
+/** What is wrong with one internal href, if anything: nothing, a broken link or anchor, a case warning. */
+function resolveInternalLink(href: string, pageUrl: URL, base: string, targets: LinkTargets): Finding[] {
+  let url: URL;
+  try {
+    url = new URL(href, pageUrl);
+  } catch {
+    return [{ kind: 'link', reason: 'not a valid URL' }];
+  }
+  const path = stripBase(base, url.pathname);
+  if (path === undefined) return [{ kind: 'link', reason: `outside the base URL ${base}` }];
+  const key = routeKey(path);
+  const file = safeDecodeUri(path);
+
+  const exact = targets.page(key);
+  if (exact) return anchorFindings(url, targets.anchorTarget(exact));
+  if (targets.hasFile(file)) return [];
+
+  const findings: Finding[] = [];
+  const differentCase = targets.pageIgnoringCase(key);
+  if (differentCase) {
+    findings.push({ kind: 'link', reason: caseWarning('page', differentCase.route.path), warning: true });
+    return [...findings, ...anchorFindings(url, differentCase)];
+  }
+  const fileInOtherCase = targets.fileIgnoringCase(file);
+  if (fileInOtherCase) return [{ kind: 'link', reason: caseWarning('file', fileInOtherCase), warning: true }];
+  return [{ kind: 'link', reason: /\.mdx?$/i.test(key) ? 'no doc at this file path' : 'no such page' }];
+}
+
+function caseWarning(what: 'page' | 'file', canonical: string): string {
+  return `the ${what} is ${canonical}: the link works only on hosts with case-insensitive paths`;
+}
+
+function anchorFindings(url: URL, target: PageLinks): Finding[] {
+  if (url.hash.length <= 1) return [];
+  const id = safeDecodeComponent(url.hash.slice(1));
+  return target.ids.has(id) ? [] : [{ kind: 'anchor', reason: `no heading or element with id "${id}" on ${target.route.path}` }];
+}
+
+function safeDecodeUri(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+function safeDecodeComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function collectExternal(external: Map<string, ExternalLink>, href: string, locations: LinkLocation[]): void {
+  let url: URL;
+  try {
+    // Protocol-relative links are fetched the way a reader on the https site would follow them.
+    url = new URL(href, 'https://docsite.invalid');
+  } catch {
+    return;
+  }
+  url.hash = '';
+  const key = url.href;
+  const entry = external.get(key);
+  if (entry) entry.locations.push(...locations);
+  else external.set(key, { url: key, href, locations });
+}
+
+/** Every place in the page's source that has the href, or the page itself when the theme rendered it. */
+function locationsOf(page: PageLinks, href: string): LinkLocation[] {
+  const pagePath = page.route.path;
+  const source = page.route.source;
+  if (!source) return [{ source: pagePath, page: pagePath }];
+  const written = (page.sourceLinks ?? []).filter((link) => link.href === href);
+  if (!written.length) return [{ source, page: pagePath, theme: true }];
+  const seen = new Set<string>();
+  const locations: LinkLocation[] = [];
+  for (const link of written) {
+    const key = `${link.line}:${link.column}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    locations.push({ source, page: pagePath, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) });
+  }
+  return locations;
+}
+
+/** "docs/x.md:12:5", "docs/x.md (theme)" or the route of a generated page. */
+export function formatLocation(location: LinkLocation): string {
+  if (location.line) return `${location.source}:${location.line}${location.column ? `:${location.column}` : ''}`;
+  return location.theme ? `${location.source} (theme)` : location.source;
+}
+
+export function formatBrokenLink(link: LinkProblem): string {
+  return `${formatLocation(link)}  ->  ${link.href}  (${link.reason})`;
+}
+
+export function brokenLinksError(links: LinkProblem[]): DocsiteError {
   const first = links[0]!;
-  const [file, line, column] = first.source.split(/:(?=\d)/);
   return new DocsiteError(
     `${links.length} broken link${links.length === 1 ? '' : 's'} found`,
-    { file: file!.replace(/ \(theme\)$/, ''), ...(line ? { line: Number(line) } : {}), ...(column ? { column: Number(column) } : {}) },
+    { file: first.source, ...(first.line ? { line: first.line } : {}), ...(first.column ? { column: first.column } : {}) },
     { details: links.map(formatBrokenLink) },
   );
 }

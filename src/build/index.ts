@@ -13,7 +13,7 @@ import type { CompileSetup } from './compile-setup';
 import { withBase } from '../shared/url';
 import { createHref, createSiteData } from '../site-data';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle';
-import { brokenLinksError, extractLinks, findBrokenLinks, formatBrokenLink, type BrokenLink, type PageLinks } from './check-links';
+import { brokenLinksError, checkPageLinks, extractLinks, formatBrokenLink, type LinkCheckResult, type PageLinks } from './check-links';
 import { CompileCache } from './compile-cache';
 import { compileMarkdown } from './compile-markdown';
 import { StagedOutput } from './output-dir';
@@ -33,13 +33,19 @@ export interface BuildOptions {
   mode?: 'production' | 'development';
   /** false: check only (check-links), nothing is written. */
   write?: boolean;
+  /**
+   * Collect broken links and anchors into the result instead of applying the config's
+   * onBrokenLinks / onBrokenAnchors (check-links is the gate and decides for itself).
+   */
+  collectLinks?: boolean;
   cache?: boolean;
 }
 
 export interface BuildResult {
   outDir: string;
   pages: number;
-  brokenLinks: BrokenLink[];
+  /** The link check: counts, broken links, warnings and the external links found. */
+  links: LinkCheckResult;
   durationMs: number;
   timings: Record<string, number>;
   fromCache: number;
@@ -101,20 +107,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     lap('render');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
-    const generatedFiles = content.api ? [`/${content.api.specFile.path}`] : [];
-    const brokenLinks = checkLinks(pages, compiled, config.baseUrl, new Set([...staticFiles.files, ...generatedFiles, ...(staged ? [`/${assets.entry}`] : [])]));
-    reportBrokenLinks(brokenLinks, config.onBrokenLinks, config.onBrokenAnchors);
+    const machineFiles = [
+      ...seoFiles({ config, routes, posts: content.posts, server, href, staticFiles: new Set(staticFiles.files) }),
+      // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
+      ...(content.api ? [{ file: content.api.specFile.path, contents: content.api.specFile.contents }] : []),
+    ];
+    // Links may lead to any file the output will hold, not only to pages.
+    const outputFiles = new Set([...staticFiles.files, ...machineFiles.map(({ file }) => `/${file}`), ...(staged ? [`/${assets.entry}`] : [])]);
+    const links = checkLinks(pages, compiled, config.baseUrl, outputFiles);
+    if (!options.collectLinks) reportLinkProblems(links, config.onBrokenLinks, config.onBrokenAnchors);
     lap('check');
 
     if (staged) {
       await Promise.all(staticFiles.dirs.map((dir) => cp(dir, staged.dir, { recursive: true, force: true })));
       await writePages(staged.dir, pages);
       await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
-      const machineFiles = [
-        ...seoFiles({ config, routes, posts: content.posts, server, href, staticFiles: new Set(staticFiles.files) }),
-        // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
-        ...(content.api ? [{ file: content.api.specFile.path, contents: content.api.specFile.contents }] : []),
-      ];
       await Promise.all(machineFiles.map(async ({ file, contents }) => {
         await mkdir(dirname(join(staged.dir, file)), { recursive: true });
         await writeFile(join(staged.dir, file), contents);
@@ -122,7 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await staged.commit();
       lap('write');
     }
-    return { outDir, pages: pages.length, brokenLinks, durationMs: performance.now() - started, timings, fromCache };
+    return { outDir, pages: pages.length, links, durationMs: performance.now() - started, timings, fromCache };
   } catch (error) {
     await staged?.discard();
     throw error;
@@ -207,21 +214,24 @@ export async function collectStaticFiles(siteDir: string, dirs: string[]): Promi
   return { dirs: absolute, files };
 }
 
-function checkLinks(pages: RenderedPage[], compiled: Map<string, { links: PageLinks['sourceLinks'] }>, base: string, files: Set<string>): BrokenLink[] {
+function checkLinks(pages: RenderedPage[], compiled: Map<string, { links: PageLinks['sourceLinks'] }>, base: string, files: Set<string>): LinkCheckResult {
   const pageLinks: PageLinks[] = pages.map(({ route, appHtml }) => {
     const { hrefs, ids } = extractLinks(appHtml);
     const sourceLinks = route.contentFile ? compiled.get(route.contentFile)?.links : undefined;
     return { route, hrefs, ids, ...(sourceLinks ? { sourceLinks } : {}) };
   });
-  return findBrokenLinks(pageLinks, { base, files });
+  return checkPageLinks(pageLinks, { base, files });
 }
 
-function reportBrokenLinks(links: BrokenLink[], onBrokenLinks: string, onBrokenAnchors: string): void {
-  const fatal = links.filter((link) => (link.kind === 'link' ? onBrokenLinks : onBrokenAnchors) === 'throw');
+/** Applies the config's policy: broken links throw or warn; links that work on some hosts only always warn. */
+function reportLinkProblems({ broken, warnings }: LinkCheckResult, onBrokenLinks: string, onBrokenAnchors: string): void {
+  const policyOf = (kind: string) => (kind === 'anchor' ? onBrokenAnchors : onBrokenLinks);
+  const fatal = broken.filter((link) => policyOf(link.kind) === 'throw');
   if (fatal.length) throw brokenLinksError(fatal);
-  for (const link of links) {
-    if ((link.kind === 'link' ? onBrokenLinks : onBrokenAnchors) === 'warn') log.warn(`broken ${link.kind}: ${formatBrokenLink(link)}`);
+  for (const link of broken) {
+    if (policyOf(link.kind) === 'warn') log.warn(`broken ${link.kind}: ${formatBrokenLink(link)}`);
   }
+  if (onBrokenLinks !== 'ignore') for (const link of warnings) log.warn(formatBrokenLink(link));
 }
 
 async function writePages(outDir: string, allPages: RenderedPage[]): Promise<void> {

@@ -5,6 +5,7 @@ import { findConfigFile, loadConfig } from '../config/load';
 import { DocsiteError } from '../errors';
 import { log } from '../log';
 import { listen } from './listen';
+import { stopOnSignals } from './shutdown';
 import { createStaticHandler } from './static-handler';
 
 export interface ServeOptions {
@@ -22,8 +23,12 @@ export async function serve(options: ServeOptions) {
   if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
     throw new DocsiteError(`no build found in ${dir}: run \`docsite build\` first`, { file: dir });
   }
-  const base = options.baseUrl ?? (findConfigFile(siteDir) ? (await loadConfig(siteDir)).config.baseUrl : '/');
-  const { server, port } = await listen(createStaticHandler({ dir, base }), { port: options.port, host: options.host });
+  // Without a config (serving some other folder), the defaults: root base URL, both URL forms answer.
+  const config = findConfigFile(siteDir) ? (await loadConfig(siteDir)).config : undefined;
+  const base = options.baseUrl ?? config?.baseUrl ?? '/';
+  const handler = createStaticHandler({ dir, base, ...(config?.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) });
+  const { server, port } = await listen(handler, { port: options.port, host: options.host });
+  stopOnSignals(server);
   log.success(`Serving ${kleur.dim(dir)} at ${kleur.cyan(`http://${options.host}:${port}${base}`)}`);
   return { server, port };
 }

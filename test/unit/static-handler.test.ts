@@ -1,50 +1,106 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createStaticHandler } from '../../src/server/static-handler';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { StagedOutput } from '../../src/build/output-dir';
+import { CompressedFiles, negotiateEncoding } from '../../src/server/compression';
+import { parseRequestPath } from '../../src/server/request-path';
+import { createStaticHandler, type StaticHandlerOptions } from '../../src/server/static-handler';
 
-// A tiny build on disk, served in-process: the URL rules of CONTRACT.md §2.
+// A tiny build on disk, served in-process: the URL rules of CONTRACT.md §2 and what a production
+// static host sends (types, caching, compression, redirects, refusals).
+
+const LONG_TEXT = 'Memora keeps every photo. '.repeat(200);
 const files: Record<string, string> = {
   'index.html': '<title>home</title>',
   'docs/intro/index.html': '<title>intro</title>',
   'docs/flat.html': '<title>flat</title>',
-  '404.html': '<title>Page Not Found</title>',
-  'assets/app-ABC123.js': 'console.log(1)',
+  'docs/café/index.html': '<title>café</title>',
+  'docs/long/index.html': `<title>long</title><p>${LONG_TEXT}</p>`,
+  'blog/v1.2/index.html': '<title>dotted</title>',
+  '404.html': `<title>Page Not Found</title><p>${LONG_TEXT}</p>`,
+  'assets/app-ABC123.js': `console.log(${JSON.stringify(LONG_TEXT)});`,
+  'assets/app-ABC123.css': 'body{}',
   'robots.txt': 'User-agent: *',
+  'site.webmanifest': '{"name":"x"}',
+  'docs/api/openapi.yaml': `openapi: 3.1.0\ninfo:\n  title: ${LONG_TEXT}\n`,
+  'data.json': '{}',
+  'sitemap.xml': '<urlset/>',
+  'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'fonts/a.woff2': 'wOF2'.repeat(400),
+  'files/only.txt': 'a file in a folder without index.html',
+  NOTES: 'a file without an extension',
+  '.hidden': 'secret dotfile',
+  '.well-known/security.txt': 'Contact: mailto:security@memora.example',
 };
+const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
 
-function serveDir(dir: string, base: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer(createStaticHandler({ dir, base }));
+/** `<root>/build` with the files above, and secrets beside it that must never be served. */
+function writeBuild(): { root: string; dir: string } {
+  const root = mkdtempSync(join(tmpdir(), 'docsite-static-'));
+  const dir = join(root, 'build');
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  writeFileSync(join(root, 'secret.txt'), SECRET);
+  writeFileSync(join(root, 'build-secret.txt'), SECRET);
+  return { root, dir };
+}
+
+function serveDir(options: StaticHandlerOptions): Promise<{ server: Server; origin: string; port: number }> {
+  const server = createServer(createStaticHandler(options));
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, origin: `http://127.0.0.1:${port}` });
+      resolve({ server, origin: `http://127.0.0.1:${port}`, port });
     });
   });
 }
 
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose path goes out exactly as written (fetch and URL would resolve `..` first). */
+function raw(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function stop(server: Server): void {
+  server.closeAllConnections();
+  server.close();
+}
+
 for (const base of ['/', '/sub/']) {
   describe(`static handler with base ${base}`, () => {
-    let dir: string;
+    let root: string;
     let server: Server;
     let origin: string;
     const url = (path: string) => origin + base.slice(0, -1) + path;
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'docsite-static-'));
-      for (const [name, text] of Object.entries(files)) {
-        mkdirSync(dirname(join(dir, name)), { recursive: true });
-        writeFileSync(join(dir, name), text);
-      }
-      ({ server, origin } = await serveDir(dir, base));
+      let dir: string;
+      ({ root, dir } = writeBuild());
+      ({ server, origin } = await serveDir({ dir, base }));
     });
     after(() => {
-      server.close();
-      rmSync(dir, { recursive: true, force: true });
+      stop(server);
+      rmSync(root, { recursive: true, force: true });
     });
 
     const pages: Array<[string, string]> = [
@@ -55,7 +111,10 @@ for (const base of ['/', '/sub/']) {
       ['/docs/intro/index.html', 'intro'],
       ['/docs/intro.html', 'intro'],
       ['/docs/flat', 'flat'],
+      ['/docs/flat/', 'flat'],
       ['/docs/flat.html', 'flat'],
+      ['/docs/caf%C3%A9', 'café'],
+      ['/docs/intro?tab=a', 'intro'],
     ];
     for (const [path, title] of pages) {
       test(`${path} answers 200 with the ${title} page`, async () => {
@@ -63,14 +122,16 @@ for (const base of ['/', '/sub/']) {
         assert.equal(response.status, 200);
         assert.match(await response.text(), new RegExp(`<title>${title}</title>`));
         assert.equal(response.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+        assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
       });
     }
 
-    test('unknown paths answer 404 with the not-found page', async () => {
-      for (const path of ['/nope', '/docs/nope.html', '/docs/intro/extra', '/%E0%A4%A']) {
+    test('unknown paths answer 404 with the not-found page, never cached', async () => {
+      for (const path of ['/nope', '/docs/nope.html', '/docs/intro/extra', '/%E0%A4%A', '/docs//intro']) {
         const response = await fetch(url(path));
         assert.equal(response.status, 404, path);
         assert.match(await response.text(), /Page Not Found/);
+        assert.equal(response.headers.get('cache-control'), 'no-store');
       }
     });
 
@@ -91,3 +152,323 @@ for (const base of ['/', '/sub/']) {
     }
   });
 }
+
+describe('what the production handler sends', () => {
+  let root: string;
+  let dir: string;
+  let server: Server;
+  let port: number;
+
+  before(async () => {
+    ({ root, dir } = writeBuild());
+    ({ server, port } = await serveDir({ dir, base: '/' }));
+  });
+  after(() => {
+    stop(server);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('content types, text with its charset', async () => {
+    const expected: Record<string, string> = {
+      '/site.webmanifest': 'application/manifest+json; charset=utf-8',
+      '/docs/api/openapi.yaml': 'application/yaml; charset=utf-8',
+      '/data.json': 'application/json; charset=utf-8',
+      '/sitemap.xml': 'application/xml; charset=utf-8',
+      '/img/logo.svg': 'image/svg+xml; charset=utf-8',
+      '/fonts/a.woff2': 'font/woff2',
+      '/assets/app-ABC123.js': 'text/javascript; charset=utf-8',
+      '/assets/app-ABC123.css': 'text/css; charset=utf-8',
+      '/robots.txt': 'text/plain; charset=utf-8',
+      '/NOTES': 'application/octet-stream',
+    };
+    for (const [path, type] of Object.entries(expected)) {
+      const response = await raw(port, path);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers['content-type'], type, path);
+      assert.equal(response.body.toString(), files[path.slice(1)], path);
+    }
+  });
+
+  test('security headers on every answer', async () => {
+    const answers = await Promise.all([raw(port, '/'), raw(port, '/nope'), raw(port, '/', { method: 'POST' }), raw(port, '/../secret.txt'), raw(port, '/robots.txt', { headers: { 'If-None-Match': '*' } })]);
+    assert.deepEqual(answers.map((answer) => answer.status), [200, 404, 405, 400, 304]);
+    for (const answer of answers) {
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(answer.headers['x-frame-options'], 'SAMEORIGIN');
+      assert.equal(answer.headers['content-security-policy'], undefined);
+    }
+  });
+
+  test('ETag and Last-Modified; 304 for If-None-Match (one tag, a list, weak or not, *) and If-Modified-Since', async () => {
+    const first = await raw(port, '/docs/intro');
+    const etag = first.headers.etag!;
+    assert.match(etag, /^W\/"\d+-\d+"$/);
+    assert.ok(first.headers['last-modified']);
+    for (const ifNoneMatch of [etag, `W/"other", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      const again = await raw(port, '/docs/intro', { headers: { 'If-None-Match': ifNoneMatch } });
+      assert.equal(again.status, 304, ifNoneMatch);
+      assert.equal(again.body.length, 0);
+      assert.equal(again.headers.etag, etag);
+      assert.equal(again.headers['cache-control'], 'public, max-age=0, must-revalidate');
+    }
+    assert.equal((await raw(port, '/docs/intro', { headers: { 'If-None-Match': 'W/"other"' } })).status, 200);
+    assert.equal((await raw(port, '/docs/intro', { headers: { 'If-Modified-Since': first.headers['last-modified']! } })).status, 304);
+    assert.equal((await raw(port, '/docs/intro', { headers: { 'If-Modified-Since': new Date(0).toUTCString() } })).status, 200);
+  });
+
+  test('HEAD: the headers of GET, no body', async () => {
+    for (const [path, headers] of [['/docs/intro', {}], ['/docs/long', { 'Accept-Encoding': 'br' }], ['/fonts/a.woff2', {}], ['/nope', {}]] as const) {
+      const get = await raw(port, path, { headers });
+      const head = await raw(port, path, { method: 'HEAD', headers });
+      assert.equal(head.status, get.status, path);
+      assert.equal(head.body.length, 0, path);
+      assert.equal(head.headers['content-length'], String(get.body.length), path);
+      assert.equal(head.headers['content-type'], get.headers['content-type'], path);
+      assert.equal(head.headers['content-encoding'], get.headers['content-encoding'], path);
+      assert.equal(head.headers.etag, get.headers.etag, path);
+    }
+  });
+
+  test('methods other than GET and HEAD: 405 with Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await raw(port, '/docs/intro', { method });
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.allow, 'GET, HEAD', method);
+    }
+  });
+
+  test('folders are never listed; dotfiles are not served, .well-known is', async () => {
+    for (const path of ['/files/', '/files', '/assets/', '/fonts', '/.hidden', '/.well-known/']) {
+      assert.equal((await raw(port, path)).status, 404, path);
+    }
+    assert.equal((await raw(port, '/files/only.txt')).status, 200);
+    assert.equal((await raw(port, '/.well-known/security.txt')).status, 200);
+  });
+
+  test('hostile paths never read outside the served folder', async () => {
+    const hostile = [
+      '/../secret.txt',
+      '/docs/../../secret.txt',
+      '/..%2fsecret.txt',
+      '/..%2Fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E/%2e%2e/secret.txt',
+      '/%252e%252e/secret.txt',
+      '/%252e%252e%252fsecret.txt',
+      '/..\\secret.txt',
+      '/%5c..%5csecret.txt',
+      '/..%5csecret.txt',
+      '/secret.txt%00',
+      '/%00/../secret.txt',
+      '/index.html%00.txt',
+      '//../secret.txt',
+      '/./secret.txt',
+      '/../build-secret.txt',
+      '/.%2e/secret.txt',
+      'http://127.0.0.1/../secret.txt',
+    ];
+    for (const path of hostile) {
+      const response = await raw(port, path);
+      assert.ok([400, 404].includes(response.status), `${path}: ${response.status}`);
+      assert.doesNotMatch(response.body.toString(), new RegExp(SECRET), path);
+    }
+    assert.equal((await raw(port, '/../secret.txt')).status, 400);
+    assert.equal((await raw(port, '/secret.txt%00')).status, 400);
+    assert.equal((await raw(port, '/%252e%252e/secret.txt')).status, 404, 'decoded once: a folder named %2e%2e, which does not exist');
+  });
+
+  test('text is compressed with brotli (preferred) or gzip, decoded it is the file', async () => {
+    const file = readFileSync(join(dir, 'docs/long/index.html'));
+    const br = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(br.headers['content-length'], String(br.body.length));
+    assert.ok(br.body.length < file.length / 5, `${br.body.length} bytes`);
+    assert.deepEqual(brotliDecompressSync(br.body), file);
+    assert.match(br.headers.etag!, /-br"$/, 'each encoding is its own representation');
+
+    const gzip = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gzip.body), file);
+
+    const plain = await raw(port, '/docs/long');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers.vary, 'Accept-Encoding');
+    assert.deepEqual(plain.body, file);
+
+    const again = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.vary, 'Accept-Encoding');
+  });
+
+  test('every compressible type is compressed; small files, binary files and ranges are not', async () => {
+    for (const path of ['/assets/app-ABC123.js', '/docs/api/openapi.yaml', '/404-page-that-does-not-exist']) {
+      const response = await raw(port, path, { headers: { 'Accept-Encoding': 'br' } });
+      assert.equal(response.headers['content-encoding'], 'br', path);
+    }
+    const small = await raw(port, '/robots.txt', { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.equal(small.headers.vary, 'Accept-Encoding');
+    const font = await raw(port, '/fonts/a.woff2', { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(font.headers['content-encoding'], undefined);
+    assert.equal(font.headers.vary, undefined);
+    const range = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-9' } });
+    assert.equal(range.status, 206);
+    assert.equal(range.headers['content-encoding'], undefined);
+    assert.equal(range.body.toString(), '<title>lon');
+  });
+
+  test('a file changed in place is served as it is now, compressed afresh', async () => {
+    const file = join(dir, 'docs/api/openapi.yaml');
+    const before = brotliDecompressSync((await raw(port, '/docs/api/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } })).body).toString();
+    const changed = `${before}# one more line\n`;
+    writeFileSync(file, changed);
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const after = await raw(port, '/docs/api/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(brotliDecompressSync(after.body).toString(), changed);
+    const identity = await raw(port, '/docs/api/openapi.yaml');
+    assert.equal(identity.body.toString(), changed);
+    assert.equal(identity.headers['content-length'], String(Buffer.byteLength(changed)));
+  });
+});
+
+test('compressed bodies are kept in memory per file version', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'docsite-compress-'));
+  const file = join(root, 'a.html');
+  writeFileSync(file, LONG_TEXT);
+  const cache = new CompressedFiles();
+  const version = { mtimeMs: 1, size: 1 };
+  const [first, concurrent] = await Promise.all([cache.get(file, version, 'br'), cache.get(file, version, 'br')]);
+  assert.equal(first, concurrent, 'one compression for two requests at once');
+  const second = await cache.get(file, first.version, 'br');
+  assert.equal(second.body, first.body, 'the same bytes, not compressed again');
+  assert.notEqual((await cache.get(file, first.version, 'gzip')).body, first.body);
+  writeFileSync(file, `${LONG_TEXT}!`);
+  const third = await cache.get(file, { mtimeMs: first.version.mtimeMs + 1, size: first.version.size + 1 }, 'br');
+  assert.equal(brotliDecompressSync(third.body).toString(), `${LONG_TEXT}!`);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('Accept-Encoding negotiation', () => {
+  assert.equal(negotiateEncoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(negotiateEncoding('gzip'), 'gzip');
+  assert.equal(negotiateEncoding('br;q=0.5, gzip;q=0.8'), 'gzip');
+  assert.equal(negotiateEncoding('br;q=0, gzip'), 'gzip');
+  assert.equal(negotiateEncoding('*'), 'br');
+  assert.equal(negotiateEncoding('identity'), undefined);
+  assert.equal(negotiateEncoding(undefined), undefined);
+});
+
+test('request paths: decoded once, hostile forms refused', () => {
+  assert.deepEqual(parseRequestPath('/docs/caf%C3%A9?x=1#y'), { ok: true, pathname: '/docs/café', search: '?x=1' });
+  assert.deepEqual(parseRequestPath('/a/%252e%252e'), { ok: true, pathname: '/a/%2e%2e', search: '' });
+  assert.deepEqual(parseRequestPath('http://host/x?y'), { ok: true, pathname: '/x', search: '?y' });
+  for (const path of ['/../x', '/%2e%2E/x', '/a%2fb', '/a%5Cb', '/a\\b', '/a%00', '/./x', '*']) assert.deepEqual(parseRequestPath(path), { ok: false, reason: 'bad request' }, path);
+  for (const path of ['//evil.example/', '/a//b', '/%E0%A4%A']) assert.deepEqual(parseRequestPath(path), { ok: false, reason: 'not found' }, path);
+});
+
+describe('trailing-slash redirects follow the config', () => {
+  const cases: Array<{ trailingSlash: boolean | undefined; base: string; expect: Array<[string, number, string?]> }> = [
+    {
+      trailingSlash: true,
+      base: '/',
+      expect: [
+        ['/docs/intro', 301, '/docs/intro/'],
+        ['/docs/intro?tab=a&b=1', 301, '/docs/intro/?tab=a&b=1'],
+        ['/docs/flat', 301, '/docs/flat/'],
+        ['/docs/caf%C3%A9', 301, '/docs/caf%C3%A9/'],
+        ['/blog/v1.2', 301, '/blog/v1.2/'],
+        ['/docs/intro/', 200],
+        ['/docs/intro.html', 200],
+        ['/docs/intro/index.html', 200],
+        ['/robots.txt', 200],
+        ['/NOTES', 200],
+        ['/', 200],
+        ['/nope', 404],
+      ],
+    },
+    {
+      trailingSlash: false,
+      base: '/',
+      expect: [
+        ['/docs/intro/', 301, '/docs/intro'],
+        ['/docs/intro/?tab=a', 301, '/docs/intro?tab=a'],
+        ['/docs/flat/', 301, '/docs/flat'],
+        ['/docs/intro', 200],
+        ['/docs/intro/index.html', 200],
+        ['/', 200],
+        ['/nope/', 404],
+        ['//evil.example/', 404],
+      ],
+    },
+    { trailingSlash: undefined, base: '/', expect: [['/docs/intro', 200], ['/docs/intro/', 200], ['/docs/flat/', 200], ['/docs/flat', 200]] },
+    { trailingSlash: true, base: '/sub/', expect: [['/sub/docs/intro?x', 301, '/sub/docs/intro/?x'], ['/sub', 200], ['/sub/', 200]] },
+    { trailingSlash: false, base: '/sub/', expect: [['/sub/docs/intro/', 301, '/sub/docs/intro']] },
+  ];
+  for (const { trailingSlash, base, expect } of cases) {
+    test(`trailingSlash ${trailingSlash}, base ${base}`, async () => {
+      const { root, dir } = writeBuild();
+      const { server, port } = await serveDir({ dir, base, ...(trailingSlash === undefined ? {} : { trailingSlash }) });
+      try {
+        for (const [path, status, location] of expect) {
+          const response = await raw(port, path);
+          assert.equal(response.status, status, path);
+          assert.equal(response.headers.location, location, path);
+          if (status === 301) assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
+        }
+      } finally {
+        stop(server);
+        rmSync(root, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
+test('a new build swapped into the served folder is served at once, new files included', async () => {
+  const { root, dir } = writeBuild();
+  const { server, port } = await serveDir({ dir, base: '/' });
+  try {
+    assert.equal((await raw(port, '/docs/intro')).status, 200);
+    assert.equal((await raw(port, '/fresh.txt')).status, 404);
+    // Exactly what `docsite build` does: stage beside the folder, then rename over it.
+    const staged = await StagedOutput.create(dir);
+    const next = { ...files, 'index.html': '<title>home, rebuilt with a longer page</title>', 'fresh.txt': 'new in this build' };
+    delete (next as Record<string, string>)['docs/flat.html'];
+    for (const [name, text] of Object.entries(next)) {
+      mkdirSync(dirname(join(staged.dir, name)), { recursive: true });
+      writeFileSync(join(staged.dir, name), text);
+    }
+    await staged.commit();
+
+    // A file both builds have, first: the old listing's size must not cut the new page short.
+    const home = await raw(port, '/');
+    assert.equal(home.body.toString(), next['index.html']);
+    assert.equal(home.headers['content-length'], String(next['index.html'].length));
+    const fresh = await raw(port, '/fresh.txt');
+    assert.equal(fresh.status, 200);
+    assert.equal(fresh.body.toString(), 'new in this build');
+    assert.equal((await raw(port, '/docs/flat')).status, 404, 'a file the new build lacks is gone');
+  } finally {
+    stop(server);
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('dev mode: nothing cached, nothing compressed, no redirects', async () => {
+  const { root, dir } = writeBuild();
+  const { server, port } = await serveDir({ dir, base: '/', dev: true, trailingSlash: true });
+  try {
+    const page = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['cache-control'], 'no-store');
+    assert.equal(page.headers['content-encoding'], undefined);
+    assert.equal((await raw(port, '/assets/app-ABC123.js')).headers['cache-control'], 'no-store');
+    // The dev build is rewritten all the time: new files appear without any listing.
+    writeFileSync(join(dir, 'late.txt'), 'late');
+    assert.equal((await raw(port, '/late.txt')).status, 200);
+  } finally {
+    stop(server);
+    rmSync(root, { recursive: true, force: true });
+  }
+});
