@@ -37,6 +37,9 @@ export class FileServer {
     // sirv looks names up NFC-normalised and percent-decoded once.
     req.url = encodePath(resolved.relative.normalize('NFC'));
     this.expected.set(res, resolved.stats);
+    // sirv pipes a read stream into the response without listening for its errors: a file removed
+    // between the lookup and the open (a build swapping folders) would take the whole server down.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
     this.handler(req, res, () => {
       if (this.dev || !this.mayListAgain()) return notFound();
       this.handler = this.list();

@@ -10,6 +10,8 @@ import { StagedOutput } from '../../src/build/output-dir';
 import { CompressedFiles, negotiateEncoding } from '../../src/server/compression';
 import { parseRequestPath } from '../../src/server/request-path';
 import { createStaticHandler, type StaticHandlerOptions } from '../../src/server/static-handler';
+import { FileServer } from '../../src/server/file-server';
+import { resolveFile } from '../../src/server/resolve-file';
 
 // A tiny build on disk, served in-process: the URL rules of CONTRACT.md §2 and what a production
 // static host sends (types, caching, compression, redirects, refusals).
@@ -470,5 +472,34 @@ test('dev mode: nothing cached, nothing compressed, no redirects', async () => {
   } finally {
     stop(server);
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a file removed after the lookup ends that response, and the server keeps running', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-static-gone-'));
+  writeFileSync(join(dir, 'gone.txt'), 'soon gone');
+  const files = new FileServer(dir, false);
+  const resolved = resolveFile(dir, '/gone.txt')!;
+  // Removed between the handler's lookup and sirv opening it (what a build swapping folders can do).
+  rmSync(join(dir, 'gone.txt'));
+  const server = createServer((req, res) => files.serve(req, res, resolved, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const outcome = await new Promise<string>((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path: '/gone.txt' }, (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(`complete ${res.statusCode}`));
+        res.on('error', () => resolve('aborted'));
+        res.on('aborted', () => resolve('aborted'));
+      });
+      req.on('error', () => resolve('aborted'));
+      req.end();
+    });
+    assert.notEqual(outcome, 'complete 200', 'never a complete 200 without the file');
+    assert.equal(server.listening, true);
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
