@@ -76,6 +76,9 @@ describe('docsite dev', () => {
     assert.equal(missing.status, 404);
     assert.match(missing.text, /Page Not Found/);
     assert.equal((await page('/robots.txt')).status, 200, 'static files');
+    const sitemap = await page('/sitemap.xml');
+    assert.equal(sitemap.status, 200, 'generated files, as the build writes them');
+    assert.match(sitemap.text, /<loc>https:\/\/fixture\.example\/docs\/intro<\/loc>/);
     const manifest = JSON.parse((await page('/__docsite/manifest.json')).text);
     assert.ok(manifest.routes['/docs/guides/first'], 'the manifest lists every route, built or not');
     assert.match(dev.output(), /ready in [\d.]+ m?s/);

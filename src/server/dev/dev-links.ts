@@ -1,4 +1,4 @@
-import { extractLinks, findBrokenLinks, formatBrokenLink, type PageLinks } from '../../build/check-links';
+import { checkPageLinks, extractLinks, formatBrokenLink, type PageLinks } from '../../build/check-links';
 import { log } from '../../log';
 import type { RouteDefinition } from '../../routes';
 
@@ -11,11 +11,12 @@ export function warnBrokenLinks(route: RouteDefinition, appHtml: string, routes:
   const { hrefs, ids } = extractLinks(appHtml);
   // Other pages are not rendered, so their ids are unknown: only this page's own anchors are checked.
   const pages: PageLinks[] = routes.map((candidate) => (candidate === route ? { route, hrefs, ids } : { route: candidate, hrefs: [], ids: new Set() }));
-  const broken = findBrokenLinks(pages, { base: options.base, files: new Set([...options.files, ...options.extraFiles]) }).filter((link) => link.kind === 'link' || link.href.startsWith('#'));
-  for (const link of broken) {
+  const { broken, warnings } = checkPageLinks(pages, { base: options.base, files: new Set([...options.files, ...options.extraFiles]) });
+  const problems = [...broken.filter((link) => link.kind === 'link' || link.href.startsWith('#')), ...warnings];
+  for (const link of problems) {
     const key = `${route.path}\0${link.href}`;
     if (reported.has(key)) continue;
     reported.add(key);
-    log.warn(`broken ${link.kind}: ${formatBrokenLink(link)}`);
+    log.warn(warnings.includes(link) ? formatBrokenLink(link) : `broken ${link.kind}: ${formatBrokenLink(link)}`);
   }
 }

@@ -8,6 +8,7 @@ import { collectStaticFiles } from '../../build';
 import type { ClientAssets } from '../../build/bundle';
 import { renderRoutes, type ServerBundle } from '../../build/render';
 import { buildSearchIndex } from '../../build/search-index';
+import { seoFiles } from '../../build/seo-files';
 import { DocsiteError } from '../../errors';
 import { log, formatDuration } from '../../log';
 import { describeError, printError } from '../../print-error';
@@ -75,7 +76,31 @@ export async function startDev(options: DevOptions) {
     return page!.html;
   };
 
-  const specFiles = () => (site.current.content.api ? [`/${site.current.content.api.specFile.path}`] : []);
+  /** Files the build generates besides pages (the OpenAPI document, feeds, sitemap, robots.txt): links to them are fine. */
+  const specFiles = () => [
+    ...(site.current.content.api ? [`/${site.current.content.api.specFile.path}`] : []),
+    ...(site.current.head.feeds ?? []).map((feed) => stripBase(base(), feed.href) ?? feed.href),
+    '/sitemap.xml',
+    '/robots.txt',
+  ];
+
+  let machineFiles: Promise<Map<string, string>> | undefined;
+  /** Feeds, sitemap and robots.txt as the build would write them, made when first asked for. */
+  const generatedFile = async (path: string): Promise<string | undefined> => {
+    const making = (machineFiles ??= (async () => {
+      const { config, content, href } = site.current;
+      // The feeds quote every post in full: each post is compiled and bundled for Node first.
+      const listed = content.posts.filter((post) => !post.unlisted);
+      const built = await Promise.all(listed.map((post) => routes.build(post.path)));
+      const table = site.routes();
+      const modules: ServerBundle['routes'] = [];
+      for (const { route, built: build } of built) modules[table.findIndex((candidate) => candidate.path === route.path)] = build.page;
+      const files = seoFiles({ config, routes: table, posts: content.posts, server: { ...bundles.serverRuntime, routes: modules }, href, staticFiles });
+      return new Map(files.map((file) => [`/${file.file}`, file.contents]));
+    })());
+    making.catch(() => machineFiles === making && (machineFiles = undefined));
+    return (await making).get(path);
+  };
 
   const sendError = (error: unknown) => {
     printError(error, false, siteDir);
@@ -105,7 +130,7 @@ export async function startDev(options: DevOptions) {
     const api = site.current.content.api;
     if (api && path === `/${api.specFile.path}`) return sendBody(res, 200, api.specFile.path.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/yaml; charset=utf-8', api.specFile.contents);
     // A path that looks like a file is looked for in static/ first (a route may have a dot in it too).
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return serveStatic(req, res, () => void servePage(res, path));
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return serveStatic(req, res, () => void serveGenerated(res, path));
     return servePage(res, path);
   };
 
@@ -131,6 +156,18 @@ export async function startDev(options: DevOptions) {
       else notFound();
     };
     next();
+  };
+
+  const serveGenerated = async (res: ServerResponse, path: string) => {
+    if (!specFiles().includes(path)) return servePage(res, path);
+    try {
+      const contents = await generatedFile(path);
+      if (contents === undefined) return servePage(res, path);
+      return sendBody(res, 200, GENERATED_TYPES[/\.(\w+)$/.exec(path)![1]!] ?? 'text/plain; charset=utf-8', contents);
+    } catch (error) {
+      sendError(error);
+      return sendText(res, 500, describeError(error, siteDir).message);
+    }
   };
 
   const servePage = async (res: ServerResponse, requested: string) => {
@@ -170,6 +207,7 @@ export async function startDev(options: DevOptions) {
       const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       keys.forEach((key, i) => (results[i]!.status === 'rejected' ? routes.failedKeys.add(key) : routes.failedKeys.delete(key)));
       search = undefined;
+      machineFiles = undefined;
       if (change.config || change.runtime) {
         events.send({ type: 'reload' });
       } else {
@@ -228,6 +266,8 @@ export async function startDev(options: DevOptions) {
   };
   return { server, port, close };
 }
+
+const GENERATED_TYPES: Record<string, string> = { xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8', txt: 'text/plain; charset=utf-8' };
 
 function staticHandlersFor(siteDir: string, dirs: string[]) {
   return dirs.map((dir) => sirv(resolve(siteDir, dir), { dev: true, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-store') }));
