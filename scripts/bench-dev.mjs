@@ -59,7 +59,10 @@ export async function devBench({ edits = 10, page = 'docs/overview/introduction.
     return { readyMs, firstPageMs, startupMs, edits, medianMs: quantile(0.5), p90Ms: quantile(0.9), maxMs: times.at(-1), scrollKept };
   } finally {
     await browser.close();
+    // The server may still be writing its caches: remove the copy only once it has exited.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited;
     rmSync(site, { recursive: true, force: true });
   }
 }
