@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { relative, resolve } from 'node:path';
 import kleur from 'kleur';
 import sirv from 'sirv';
@@ -243,7 +244,9 @@ export async function startDev(options: DevOptions) {
   }
   if (options.port !== 0 && port !== options.port) log.warn(`port ${options.port} is in use, using ${port} instead`);
   const address = `http://${options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host}:${port}${base()}`;
-  log.info(`\n  ${kleur.bold('docsite dev')} ready in ${formatDuration(performance.now() - started)}\n\n  ${kleur.dim('Local:')}   ${kleur.cyan(address)}\n`);
+  // Listening on every interface: also the addresses other devices (a phone) can open.
+  const network = options.host === '0.0.0.0' || options.host === '::' ? networkAddresses().map((ip) => `  ${kleur.dim('Network:')} ${kleur.cyan(`http://${ip}:${port}${base()}`)}\n`).join('') : '';
+  log.info(`\n  ${kleur.bold('docsite dev')} ready in ${formatDuration(performance.now() - started)}\n\n  ${kleur.dim('Local:')}   ${kleur.cyan(address)}\n${network}`);
   if (options.open) openBrowser(address);
 
   // Once the first pages are up, compile the rest on a worker: lists quoting other pages fill in,
@@ -280,6 +283,13 @@ function sendBody(res: ServerResponse, status: number, type: string, body: strin
 
 function sendText(res: ServerResponse, status: number, text: string): void {
   sendBody(res, status, 'text/plain; charset=utf-8', text);
+}
+
+function networkAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry && entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => entry!.address);
 }
 
 function openBrowser(url: string): void {
