@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
 import { CLIENT_DIR } from '../paths';
+import { withBase } from '../shared/url';
 import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
 
 export interface ClientAssets {
@@ -25,6 +26,11 @@ const SHARED: BuildOptions = {
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
 };
 
+/** Files a page imports (images, fonts) go to assets/media with hashed names, referred to by absolute URL. */
+function assetUrls(base: string): Pick<BuildOptions, 'assetNames' | 'publicPath'> {
+  return { assetNames: 'media/[name]-[hash]', publicPath: withBase(base, '/assets/') };
+}
+
 /** The browser bundle: runtime + theme as one entry, one lazily imported chunk per route, code-split and hashed. */
 export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: { minify: boolean }): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
@@ -42,7 +48,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
       metafile: true,
       entryNames: '[dir]/[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
-      assetNames: 'media/[name]-[hash]',
+      ...assetUrls(inputs.site.baseUrl),
       define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
       plugins: [docsitePlugin(inputs)],
     });
@@ -100,6 +106,8 @@ export async function bundleServer(inputs: VirtualModuleInputs, serverDir: strin
       // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       define: { 'process.env.NODE_ENV': '"production"' },
+      // An imported image is the same URL in the HTML as in the browser bundle (which writes the file).
+      ...assetUrls(inputs.site.baseUrl),
       // Stylesheets are the browser bundle's business (CSS modules still give the server their class names).
       loader: { ...SHARED.loader, '.css': 'empty' },
       plugins: [docsitePlugin(inputs)],

@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { rawImportsOf } from '../markdown/plugins/code-block-elements';
+import { relative, resolve } from 'node:path';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown } from '../markdown/compile';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor } from './compile-pool';
@@ -60,11 +63,38 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
   return { compiled, fromCache };
 }
 
+/**
+ * Compiles Markdown that a page imports (a partial such as `_setup.md`): it is no page of its own,
+ * so the content stage does not list it. Each file once per compiler.
+ */
+export function createPartialCompiler(setup: CompileSetup, cache: CompileCache): (absolutePath: string) => Promise<CompiledMarkdown> {
+  const results = new Map<string, Promise<CompiledMarkdown>>();
+  return (absolutePath) => {
+    let result = results.get(absolutePath);
+    if (!result) {
+      result = readFile(absolutePath, 'utf8').then(async (content) => {
+        const file: MarkdownFile = { key: absolutePath, absolutePath, source: relative(setup.siteDir, absolutePath), content, frontMatter: {} };
+        return (await compileMarkdown([file], setup, cache)).compiled.get(absolutePath)!;
+      });
+      results.set(absolutePath, result);
+    }
+    return result;
+  };
+}
+
 /** The compiler's input for a file, and its key in the compile cache. */
 export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache): { key: string; input: CompileInput } {
-  const optionsKey = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.routeOfFile]);
+  const optionsKey = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.routeOfFile]);
   const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
-  const key = cache.key(optionsKey, resolve(file.absolutePath), JSON.stringify(tocLevels), file.content);
+  // Files imported raw into code blocks are part of the compiled page: their text is part of the key.
+  const rawFiles = [...rawImportsOf(file.content, file.absolutePath, setup.siteDir).values()].map((path) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return '';
+    }
+  });
+  const key = cache.key(optionsKey, resolve(file.absolutePath), JSON.stringify(tocLevels), file.content, ...rawFiles);
   return { key, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } };
 }
 

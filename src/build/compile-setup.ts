@@ -13,6 +13,8 @@ export interface CompileSetup {
   docsDir: string;
   baseUrl: string;
   trailingSlash: boolean | undefined;
+  /** The site's static folders (relative), where `![](/img/x.png)` images are found. */
+  staticDirs: string[];
   /** Absolute source file -> route path (without base URL). */
   routeOfFile: Array<[string, string]>;
 }
@@ -22,6 +24,7 @@ export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
   return {
     minHeadingLevel: setup.minHeadingLevel,
     maxHeadingLevel: setup.maxHeadingLevel,
+    images: { siteDir: setup.siteDir, staticDirs: setup.staticDirs, baseUrl: setup.baseUrl },
     resolveLink: createLinkResolver({ siteDir: setup.siteDir, docsDir: setup.docsDir, routeOfFile: new Map(setup.routeOfFile), href }),
   };
 }

@@ -15,7 +15,7 @@ import { createHref, createSiteData } from '../site-data';
 import { bundleClient, bundleServer, type ClientAssets } from './bundle';
 import { brokenLinksError, checkPageLinks, extractLinks, formatBrokenLink, type LinkCheckResult, type PageLinks } from './check-links';
 import { CompileCache } from './compile-cache';
-import { compileMarkdown } from './compile-markdown';
+import { compileMarkdown, createPartialCompiler } from './compile-markdown';
 import { StagedOutput } from './output-dir';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import type { SearchFiles } from '../shared/search';
@@ -73,13 +73,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { sidebars } = content;
   lap('content');
 
-  const { compiled, fromCache } = await compileMarkdown(content.markdownFiles, compileSetupOf(siteDir, config, content), new CompileCache(siteDir, options.cache ?? true));
+  const setup = compileSetupOf(siteDir, config, content);
+  const compileCache = new CompileCache(siteDir, options.cache ?? true);
+  const { compiled, fromCache } = await compileMarkdown(content.markdownFiles, setup, compileCache);
   lap('compile');
 
   const docsHome = firstDocPath(sidebars, content.docs);
   const routes = createRoutes({ config, ...content, compiled, href, ...(docsHome ? { docsHome } : {}) });
   const site = createSiteData(config);
-  const inputs = { site, routes, sidebars, compiled, siteDir };
+  const inputs = { site, routes, sidebars, compiled, siteDir, compilePartial: createPartialCompiler(setup, compileCache) };
 
   const staged = write ? await StagedOutput.create(outDir) : undefined;
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
@@ -148,6 +150,7 @@ export function compileSetupOf(siteDir: string, config: SiteConfig, content: Sit
     docsDir: join(siteDir, config.docs.path),
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
+    staticDirs: config.staticDirectories,
     routeOfFile: [
       ...[...content.docs, ...content.posts, ...content.pages].map((source): [string, string] => [source.absolutePath, source.path]),
       ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),

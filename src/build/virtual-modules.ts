@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { setupCssModules, type CssModuleCache } from './css-modules';
+import { setupSiteImports } from './site-imports';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../paths';
 import type { RouteDefinition } from '../routes';
 import type { SidebarItem, SiteData } from '../shared/types';
@@ -21,6 +22,8 @@ export interface VirtualModuleInputs {
   compiled: Map<string, CompiledMarkdown>;
   /** The site folder: CSS module class names are derived from paths inside it. */
   siteDir: string;
+  /** Compiles Markdown imported into a page (a partial such as `_setup.md`), which is no page of its own. */
+  compilePartial?: (absolutePath: string) => Promise<CompiledMarkdown>;
 }
 
 const NAMESPACE = 'docsite';
@@ -62,6 +65,9 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
         if (!result) return undefined;
         return { contents: result.code, loader: 'js', resolveDir: dirname(args.path) };
       });
+
+      // @site, @theme, raw imports, site-absolute paths and Markdown partials (after compiled pages above).
+      setupSiteImports(build, { siteDir: inputs.siteDir, ...(inputs.compilePartial ? { compilePartial: inputs.compilePartial } : {}) });
 
       // A post's excerpt: its own module, so lists never load the whole post.
       build.onResolve({ filter: /\?excerpt$/ }, (args) => ({ path: args.path, namespace: EXCERPT_NAMESPACE }));

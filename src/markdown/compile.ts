@@ -6,9 +6,11 @@ import { VFile } from 'vfile';
 import { DocsiteError } from '../errors';
 import type { TocItem } from '../shared/types';
 import { remarkAdmonitions } from './plugins/admonitions';
+import { remarkCodeBlockElements } from './plugins/code-block-elements';
 import { remarkCodeBlocks } from './plugins/code-blocks';
 import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
+import { remarkImages, type ImageOptions } from './plugins/images';
 import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
 import { remarkSections, type TextSection } from './plugins/sections';
 import { preprocessMarkdown } from './preprocess';
@@ -30,6 +32,7 @@ export interface MarkdownOptions {
   minHeadingLevel: number;
   maxHeadingLevel: number;
   resolveLink: LinkResolver;
+  images: ImageOptions;
 }
 
 export interface CompileInput {
@@ -72,6 +75,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
           [remarkHeadings, { minHeadingLevel: min, maxHeadingLevel: max }],
           remarkSections,
           [remarkLinks, { resolve: options.resolveLink }],
+          [remarkImages, options.images],
+          [remarkCodeBlockElements, { siteDir: options.images.siteDir }],
           remarkCodeBlocks,
         ],
         rehypePlugins: [rehypeHtmlElements],
@@ -91,7 +96,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       throw toDocsiteError(error, input.file);
     }
     return {
-      code: String(file.value),
+      code: hoistAssetRequires(String(file.value)),
       toc: file.data.toc ?? [],
       headingIds: file.data.headingIds ?? [],
       links: file.data.links ?? [],
@@ -111,4 +116,25 @@ function toDocsiteError(error: unknown, file: string): DocsiteError {
   const line = message.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined);
   const column = message.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined);
   return new DocsiteError(`invalid MDX: ${reason}`, { file, ...(line ? { line } : {}), ...(column ? { column } : {}) }, { cause: error });
+}
+
+/**
+ * `require('./img/x.png').default` in JSX (webpack's idiom, common in Docusaurus pages) becomes an
+ * import: in an ES module the bundler's require of a file gives the URL itself, not `{ default }`.
+ */
+export function hoistAssetRequires(code: string): string {
+  const imports: string[] = [];
+  const names = new Map<string, string>();
+  // Only where an expression starts (a property value, an argument): never inside a string, such as
+  // inline code that shows the idiom.
+  const body = code.replace(/(?<=[:,(=]\s*)require\(\s*(["'])([^"'\n]+)\1\s*\)\.default\b/g, (_match, _quote: string, path: string) => {
+    let name = names.get(path);
+    if (!name) {
+      name = `__docsiteRequired${names.size}`;
+      names.set(path, name);
+      imports.push(`import ${name} from ${JSON.stringify(path)};`);
+    }
+    return name;
+  });
+  return imports.length ? `${imports.join('\n')}\n${body}` : code;
 }

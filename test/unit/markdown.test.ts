@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { DocsiteError } from '../../src/errors';
 import { createMarkdownCompiler, type CompileInput } from '../../src/markdown/compile';
 
-const compiler = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, resolveLink: (url) => url.replace(/\.md(#|$)/, '$1') });
+const compiler = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, resolveLink: (url) => url.replace(/\.md(#|$)/, '$1'), images: { siteDir: process.cwd(), staticDirs: ['static'], baseUrl: '/' } });
 const compile = (source: string, extra: Partial<CompileInput> = {}) => compiler({ source, absolutePath: '/site/docs/page.md', file: 'docs/page.md', ...extra });
 
 test('headings get github-slugger ids, custom ids, and unique suffixes', async () => {

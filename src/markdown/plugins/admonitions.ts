@@ -1,19 +1,12 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
+import { ADMONITION_TITLES } from '../../shared/admonitions';
 
 // `:::note[Title]` ... `:::` -> <div class="admonition admonition-note">, and every directive that is
 // not an admonition back to the text it was written as (remark-directive would otherwise eat
 // things like ":port" from prose).
 
-export const ADMONITION_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-};
 
 export function remarkAdmonitions() {
   return (tree: Root) => {

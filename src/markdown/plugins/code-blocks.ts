@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
-import { parseCodeMeta } from '../code-meta';
+import { extractHighlightComments, parseCodeMeta } from '../code-meta';
 import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '../highlighter';
 
 // Fenced code -> highlighted HTML at build time (shiki, light and dark themes as CSS variables),
@@ -25,6 +25,8 @@ export function remarkCodeBlocks() {
 
 function codeElement(node: Code, lang: string, highlighter: Highlighter): MdxJsxFlowElement {
   const meta = parseCodeMeta(node.meta);
+  const magic = extractHighlightComments(node.value);
+  for (const line of magic.lines) meta.highlightLines.add(line);
   const transformers: ShikiTransformer[] = [
     {
       line(hast, line) {
@@ -32,7 +34,7 @@ function codeElement(node: Code, lang: string, highlighter: Highlighter): MdxJsx
       },
     },
   ];
-  const code = highlightCode(highlighter, node.value, lang, transformers);
+  const code = highlightCode(highlighter, magic.code, lang, transformers);
   const pre = meta.showLineNumbers ? code.replace('<pre class="shiki', '<pre class="line-numbers shiki') : code;
   const title = meta.title ? `<div class="code-block-title">${escapeHtml(meta.title)}</div>` : '';
   const html = `${title}${codeBlockBody(pre)}`;

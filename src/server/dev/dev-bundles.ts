@@ -167,6 +167,9 @@ export class DevBundles {
           ...NODE,
           entryPoints: [entry],
           outfile: serverOut,
+          // Imported files get the same URL as in the browser bundle, which serves them.
+          publicPath: withBase(urlDir),
+          assetNames: 'media/[name]-[hash]',
           plugins: [externalSharedModulesPlugin((module) => pathToFileURL(this.serverShared.get(`shared/${module.name}`)!).href), docsitePlugin(inputs)],
         }),
       ]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compileSetupOf, firstDocPath, headContextOf } from '../../build';
 import { CompileCache } from '../../build/compile-cache';
-import { compileJobOf, compileMarkdown, type MarkdownFile } from '../../build/compile-markdown';
+import { compileJobOf, compileMarkdown, createPartialCompiler, type MarkdownFile } from '../../build/compile-markdown';
 import { createCompilePool, poolSizeFor } from '../../build/compile-pool';
 import type { CompileSetup } from '../../build/compile-setup';
 import type { VirtualModuleInputs } from '../../build/virtual-modules';
@@ -196,7 +196,7 @@ export class DevSite {
    */
   bundleInputs(routes: RouteDefinition[]): VirtualModuleInputs {
     const { site, content } = this.current;
-    return { site, routes, sidebars: content.sidebars, compiled: this.compiled, siteDir: this.siteDir };
+    return { site, routes, sidebars: content.sidebars, compiled: this.compiled, siteDir: this.siteDir, compilePartial: createPartialCompiler(this.setup!, this.cache) };
   }
 
   /** Everything a route's chunk is made of, hashed: when it changes, open pages showing the route refresh. */

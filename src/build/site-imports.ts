@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { PluginBuild } from 'esbuild';
+import { log } from '../log';
+import type { CompiledMarkdown } from '../markdown/compile';
+import { TEMPLATES_DIR } from '../paths';
+
+// How imports written in a site's pages resolve, Docusaurus conventions included, so an existing
+// docs folder builds as it is:
+// - `@site/x` is the site folder; `/docs/x.md` (site-absolute) is a file of the site folder too;
+// - `@theme/Tabs`, `@theme/CodeBlock`, … are docsite's MDX components;
+// - `!!raw-loader!./x` and `./x?raw` import a file's text;
+// - Markdown imported as a component (partials, `_setup.md`) is compiled like any page.
+
+/** The `@theme/*` components docsite provides; each file default-exports its component. */
+const THEME_COMPONENTS = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'DocCardList', 'Heading', 'MDXComponents'];
+
+export interface SiteImportsOptions {
+  siteDir: string;
+  /** Compiles a Markdown file that is not a page of its own (a partial), on first import. */
+  compilePartial?: (absolutePath: string) => Promise<CompiledMarkdown>;
+}
+
+const RAW_NAMESPACE = 'docsite-raw';
+const MISSING_THEME_NAMESPACE = 'docsite-missing-theme';
+const warned = new Set<string>();
+
+export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }: SiteImportsOptions): void {
+  const resolveInSite = async (path: string, importer: string, resolveDir: string) => {
+    const result = await build.resolve(path, { kind: 'import-statement', resolveDir, importer });
+    return result.errors.length ? undefined : result.path;
+  };
+
+  build.onResolve({ filter: /^@site\// }, async (args) => {
+    const path = await resolveInSite(`./${args.path.slice('@site/'.length)}`, args.importer, siteDir);
+    return path ? { path } : { errors: [{ text: `Could not resolve "${args.path}": no such file in the site folder` }] };
+  });
+
+  // A site-absolute path that is not a file on this machine is a file of the site folder.
+  build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+    if (existsSync(args.path) || args.path.includes('?')) return undefined;
+    const path = await resolveInSite(`.${args.path}`, args.importer, siteDir);
+    return path ? { path } : undefined;
+  });
+
+  build.onResolve({ filter: /^@theme\// }, (args) => {
+    const name = args.path.slice('@theme/'.length);
+    if (THEME_COMPONENTS.includes(name)) return { path: join(TEMPLATES_DIR, 'mdx', 'theme', `${name}.tsx`) };
+    const where = relative(siteDir, args.importer) || args.importer;
+    const key = `${where}\0${name}`;
+    if (!warned.has(key)) {
+      warned.add(key);
+      log.warn(`${where}: \`@theme/${name}\` is not a docsite component; it renders its children only`);
+    }
+    return { path: name, namespace: MISSING_THEME_NAMESPACE };
+  });
+  build.onLoad({ filter: /.*/, namespace: MISSING_THEME_NAMESPACE }, () => ({
+    contents: 'export default function MissingThemeComponent(props) { return props.children ?? null; }',
+    loader: 'js',
+  }));
+
+  // A file's text: `!!raw-loader!./x.py` (webpack's form, as Docusaurus sites write it) and `./x.py?raw`.
+  build.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
+    const target = args.path.replace(/^!!raw-loader!/, '').replace(/\?raw$/, '');
+    const path = target.startsWith('@site/') ? join(siteDir, target.slice('@site/'.length)) : target.startsWith('/') && !existsSync(target) ? join(siteDir, target) : join(args.resolveDir, target);
+    if (!existsSync(path)) return { errors: [{ text: `Could not read "${target}" for a raw import: no such file` }] };
+    return { path, namespace: RAW_NAMESPACE, watchFiles: [path] };
+  });
+  build.onLoad({ filter: /.*/, namespace: RAW_NAMESPACE }, async (args) => ({
+    contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`,
+    loader: 'js',
+    watchFiles: [args.path],
+  }));
+
+  if (compilePartial) {
+    // Markdown imported into a page (a partial): pages are compiled before bundling, partials here.
+    build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+      const result = await compilePartial(args.path);
+      return { contents: result.code, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { imageSize } from 'image-size';
+import type { Image, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { withBase } from '../../shared/url';
+
+// Images written in Markdown:
+// - `![alt](./img/x.png)` (next to the page): imported, so the bundler copies it with a hashed name;
+// - `![alt](/img/x.png)` (from static/): the base URL is applied;
+// - both get the image's width and height, so the page does not shift when it loads.
+
+export interface ImageOptions {
+  siteDir: string;
+  staticDirs: string[];
+  baseUrl: string;
+}
+
+export function remarkImages(options: ImageOptions) {
+  return (tree: Root, file: VFile) => {
+    const imports: MdxjsEsm[] = [];
+    visit(tree, 'image', (node: Image, index, parent) => {
+      if (!parent || index === undefined || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(node.url) || node.url.startsWith('#')) return;
+      const [path = '', suffix = ''] = node.url.split(/(?=[?#])/);
+      let decoded = path;
+      try {
+        decoded = decodeURI(path);
+      } catch {
+        return;
+      }
+      if (decoded.startsWith('/')) {
+        const onDisk = options.staticDirs.map((dir) => join(options.siteDir, dir, decoded)).find(isReadable);
+        parent.children[index] = imageElement(node, { value: withBase(options.baseUrl, path) + suffix }, onDisk);
+        return;
+      }
+      const onDisk = resolve(dirname(file.path), decoded);
+      if (!isReadable(onDisk)) return; // left as written: the link checker does not look at images, the browser will say
+      const name = `__docsiteImage${imports.length}`;
+      imports.push(importOf(name, onDisk));
+      parent.children[index] = imageElement(node, { expression: name }, onDisk);
+    });
+    tree.children.unshift(...imports);
+  };
+}
+
+function isReadable(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+function dimensionsOf(path: string | undefined): { width: number; height: number } | undefined {
+  if (!path) return undefined;
+  try {
+    const size = imageSize(readFileSync(path));
+    return size.width && size.height ? { width: size.width, height: size.height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function imageElement(node: Image, src: { value: string } | { expression: string }, onDisk: string | undefined): MdxJsxTextElement {
+  const attributes: MdxJsxAttribute[] = [
+    { type: 'mdxJsxAttribute', name: 'src', value: 'value' in src ? src.value : expressionValue(src.expression) },
+    { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
+  ];
+  if (node.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: node.title });
+  const size = dimensionsOf(onDisk);
+  if (size) attributes.push({ type: 'mdxJsxAttribute', name: 'width', value: String(size.width) }, { type: 'mdxJsxAttribute', name: 'height', value: String(size.height) });
+  attributes.push({ type: 'mdxJsxAttribute', name: 'loading', value: 'lazy' }, { type: 'mdxJsxAttribute', name: 'decoding', value: 'async' });
+  return { type: 'mdxJsxTextElement', name: 'img', attributes, children: [], ...(node.position ? { position: node.position } : {}) };
+}
+
+/** `{name}` as an attribute value, with the expression tree MDX compiles from. */
+function expressionValue(name: string): MdxJsxAttribute['value'] {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: name,
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }] } },
+  };
+}
+
+/** `import name from "path"` as an MDX ESM node. */
+function importOf(name: string, path: string): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${JSON.stringify(path)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: path, raw: JSON.stringify(path) }, attributes: [] }],
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// `import TabItem from '@theme/TabItem'`.
+export { TabItem as default } from '../Tabs';
