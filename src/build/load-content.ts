@@ -7,7 +7,7 @@ import { loadBlog, type BlogPostSource } from '../content/blog';
 import { loadDocs, type DocSource } from '../content/docs';
 import { loadLastUpdates } from '../content/git';
 import { loadPages, type PageSource } from '../content/pages';
-import { loadSidebars, type DocSidebarInfo } from '../content/sidebars';
+import { loadSidebars, type DocSidebarInfo, type GeneratedIndex } from '../content/sidebars';
 import { loadTagsFile, type TagDefinition } from '../content/tags';
 import type { LastUpdate, SidebarItem } from '../shared/types';
 import { excerptKey, type MarkdownFile } from './compile-markdown';
@@ -23,6 +23,8 @@ export interface SiteContent {
   pages: PageSource[];
   sidebars: Record<string, SidebarItem[]>;
   docSidebars: Map<string, DocSidebarInfo>;
+  /** Categories whose page lists their items (`link: { type: 'generated-index' }`). */
+  generatedIndexes: GeneratedIndex[];
   lastUpdates: Map<string, LastUpdate>;
   docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
   /** The API reference, when the config has `api`; its introduction Markdown is among `markdownFiles`. */
@@ -52,7 +54,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     loadTagsFile(join(docsDir, 'tags.yml'), docsTagsSource),
     options.api ?? loadApiReference(siteDir, config, options.href, { cache: options.cache ?? true }),
   ]);
-  const { sidebars, byDoc } = await loadSidebars(siteDir, config, docs, options.href);
+  const { sidebars, byDoc, generatedIndexes } = await loadSidebars(siteDir, config, docs, options.href);
   const apiIntroduction = api?.introduction ? await readIntroduction(api.introduction) : undefined;
   if (api) {
     if (sidebars[api.sidebarId]) throw new DocsiteError(`the sidebar id "${api.sidebarId}" is reserved for the API reference: rename that sidebar`, { file: config.docs.sidebarPath || 'sidebars.ts' });
@@ -75,6 +77,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     pages,
     sidebars,
     docSidebars: byDoc,
+    generatedIndexes,
     lastUpdates,
     ...(docsTags ? { docsTagsFile: { tags: docsTags, source: docsTagsSource } } : {}),
     ...(api ? { api } : {}),

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../config/schema';
 import type { DocSource } from '../content/docs';
-import type { DocSidebarInfo } from '../content/sidebars';
+import type { DocSidebarInfo, GeneratedIndex } from '../content/sidebars';
 import { resolveTags, type TagDefinition } from '../content/tags';
 import type { CompiledMarkdown } from '../markdown/compile';
-import type { DocPageData, DocsTagDocsPageData, DocsTagsPageData, LastUpdate, TagData, TagSummary } from '../shared/types';
+import type { DocPageData, DocsTagDocsPageData, DocsTagsPageData, GeneratedIndexPageData, LastUpdate, TagData, TagSummary } from '../shared/types';
 import { generatedRoute, outputFile, chunkName, truncate, type RouteDefinition } from './route';
 
 // Docs -> one route per doc, plus the docs tag pages (/docs/tags, /docs/tags/<tag>).
@@ -13,6 +13,7 @@ export interface DocsRouteInputs {
   docs: DocSource[];
   compiled: Map<string, CompiledMarkdown>;
   docSidebars: Map<string, DocSidebarInfo>;
+  generatedIndexes?: GeneratedIndex[];
   lastUpdates: Map<string, LastUpdate>;
   href: (path: string) => string;
   /** docs/tags.yml, when the site has one. */
@@ -28,7 +29,23 @@ export function docsRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
   const tagsOf = new Map(inputs.docs.map((doc) => [doc.id, resolveTags(doc.frontMatter.tags, { source: doc.source }, inputs.tagsFile)]));
   const tagData = (tag: TagDefinition): TagData => ({ label: tag.label, permalink: inputs.href(`${tagsBase}/${tag.slug}`) });
   const routes = inputs.docs.map((doc) => docRoute(doc, tagsOf.get(doc.id)!.map(tagData), inputs));
-  return [...routes, ...docsTagRoutes(inputs, tagsBase, tagsOf)];
+  return [...routes, ...generatedIndexRoutes(inputs), ...docsTagRoutes(inputs, tagsBase, tagsOf)];
+}
+
+/** A page per sidebar category with `link: { type: 'generated-index' }`: its items as cards. */
+function generatedIndexRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
+  const { config, href } = inputs;
+  return (inputs.generatedIndexes ?? []).map((index) => {
+    const data: GeneratedIndexPageData = {
+      kind: 'generatedIndex',
+      title: index.title,
+      ...(index.description ? { description: index.description } : {}),
+      permalink: href(index.path),
+      breadcrumbs: [...index.trail.map((label) => ({ label })), { label: index.title }],
+      versionLabel: config.docs.versions.current.label,
+    };
+    return generatedRoute(index.path, data, config.trailingSlash, { sidebarId: index.sidebarId, ...(index.description ? { description: index.description } : {}) });
+  });
 }
 
 function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): RouteDefinition {

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema';
 import type { BlogPostSource } from '../content/blog';
 import type { DocSource } from '../content/docs';
 import type { PageSource } from '../content/pages';
-import type { DocSidebarInfo } from '../content/sidebars';
+import type { DocSidebarInfo, GeneratedIndex } from '../content/sidebars';
 import type { TagDefinition } from '../content/tags';
 import { DocsiteError } from '../errors';
 import type { CompiledMarkdown } from '../markdown/compile';
@@ -27,6 +27,7 @@ export interface RouteInputs {
   pages: PageSource[];
   compiled: Map<string, CompiledMarkdown>;
   docSidebars: Map<string, DocSidebarInfo>;
+  generatedIndexes?: GeneratedIndex[];
   lastUpdates: Map<string, LastUpdate>;
   href: (path: string) => string;
   docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };

@@ -187,6 +187,16 @@ export interface BlogArchivePageData {
   years: { year: string; posts: (NavLinkData & { date: number })[] }[];
 }
 
+/** A sidebar category's own page, made from its items (`link: { type: 'generated-index' }`). */
+export interface GeneratedIndexPageData {
+  kind: 'generatedIndex';
+  title: string;
+  description?: string;
+  permalink: string;
+  breadcrumbs: Breadcrumb[];
+  versionLabel: string;
+}
+
 export interface DocsTagsPageData {
   kind: 'docsTags';
   title: string;
@@ -227,6 +237,7 @@ export type PageData =
   | BlogArchivePageData
   | DocsTagsPageData
   | DocsTagDocsPageData
+  | GeneratedIndexPageData
   | StandalonePageData
   | ApiOperationPageData
   | ApiIntroPageData;

@@ -8,6 +8,7 @@ import { BlogPostPage } from './BlogPostPage';
 import { BlogTagsPage } from './BlogTagsPage';
 import { DocPage } from './DocPage';
 import { DocsTagDocsPage, DocsTagsPage } from './DocsTagsPages';
+import { GeneratedIndexPage } from './GeneratedIndexPage';
 import { NotFoundPage } from './NotFoundPage';
 import { RedirectPage } from './RedirectPage';
 import { SearchPage } from './SearchPage';
@@ -26,6 +27,7 @@ export const pageComponents: Record<PageKind, (props: RootProps) => React.ReactN
   blogArchive: BlogArchivePage,
   docsTags: DocsTagsPage,
   docsTagDocs: DocsTagDocsPage,
+  generatedIndex: GeneratedIndexPage,
   page: StandalonePage,
   apiOperation: ApiOperationPage,
   apiIntro: ApiIntroPage,
