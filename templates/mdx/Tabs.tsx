@@ -25,7 +25,17 @@ function announce(groupId: string, value: string): void {
   for (const listener of groupListeners.get(groupId) ?? []) listener(value);
 }
 
-export function Tabs({ groupId, children, className }: { groupId?: string; children?: ReactNode; className?: string }) {
+export interface TabsProps {
+  groupId?: string;
+  /** Docusaurus' `queryString`: the choice is read from and written to `?<key>=<value>` (true: the groupId is the key). */
+  queryString?: string | boolean;
+  /** Labels given on the Tabs instead of on each TabItem (Docusaurus' older form). */
+  values?: { value: string; label?: string }[];
+  children?: ReactNode;
+  className?: string;
+}
+
+export function Tabs({ groupId, queryString, values: labels, children, className }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
   const values = items.map((item) => item.props.value);
   const fallback = (items.find((item) => item.props.default) ?? items[0])?.props.value ?? '';
@@ -33,10 +43,15 @@ export function Tabs({ groupId, children, className }: { groupId?: string; child
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
+  const queryKey = typeof queryString === 'string' ? queryString : queryString ? groupId : undefined;
+
   useEffect(() => {
+    // A choice in the URL wins over the stored one: it is what the link's author meant to show.
+    const fromQuery = queryKey ? new URLSearchParams(location.search).get(queryKey) : null;
+    if (fromQuery && values.includes(fromQuery)) setSelected(fromQuery);
     if (!groupId) return;
     const stored = readStorage(storageKey(groupId));
-    if (stored && values.includes(stored)) setSelected(stored);
+    if (stored && values.includes(stored) && !(fromQuery && values.includes(fromQuery))) setSelected(stored);
     const listener = (value: string) => values.includes(value) && setSelected(value);
     const listeners = groupListeners.get(groupId) ?? new Set();
     listeners.add(listener);
@@ -48,6 +63,11 @@ export function Tabs({ groupId, children, className }: { groupId?: string; child
   const select = (value: string) => {
     setSelected(value);
     if (groupId) announce(groupId, value);
+    if (queryKey) {
+      const url = new URL(location.href);
+      url.searchParams.set(queryKey, value);
+      history.replaceState(history.state, '', url);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -80,7 +100,7 @@ export function Tabs({ groupId, children, className }: { groupId?: string; child
               onClick={() => select(item.props.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {item.props.label ?? item.props.value}
+              {item.props.label ?? labels?.find((entry) => entry.value === item.props.value)?.label ?? item.props.value}
             </button>
           );
         })}
