@@ -9,7 +9,8 @@ import { TEMPLATES_DIR } from '../paths';
 // How imports written in a site's pages resolve, Docusaurus conventions included, so an existing
 // docs folder builds as it is:
 // - `@site/x` is the site folder; `/docs/x.md` (site-absolute) is a file of the site folder too;
-// - `@theme/Tabs`, `@theme/CodeBlock`, … are docsite's MDX components;
+// - `@theme/Tabs`, `@theme/CodeBlock`, … are docsite's MDX components, and `@docusaurus/Link`,
+//   `useBaseUrl`, `useDocusaurusContext` and `BrowserOnly` its client API;
 // - `!!raw-loader!./x` and `./x?raw` import a file's text;
 // - Markdown imported as a component (partials, `_setup.md`) is compiled like any page.
 
@@ -21,6 +22,9 @@ export interface SiteImportsOptions {
   /** Compiles a Markdown file that is not a page of its own (a partial), on first import. */
   compilePartial?: (absolutePath: string) => Promise<CompiledMarkdown>;
 }
+
+/** The `@docusaurus/*` modules pages import most, backed by docsite's client API. */
+const DOCUSAURUS_MODULES: Record<string, string> = { Link: 'Link.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts', BrowserOnly: 'BrowserOnly.tsx' };
 
 const RAW_NAMESPACE = 'docsite-raw';
 const MISSING_THEME_NAMESPACE = 'docsite-missing-theme';
@@ -44,19 +48,22 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
     return path ? { path } : undefined;
   });
 
-  build.onResolve({ filter: /^@theme\// }, (args) => {
-    const name = args.path.slice('@theme/'.length);
-    if (THEME_COMPONENTS.includes(name)) return { path: join(TEMPLATES_DIR, 'mdx', 'theme', `${name}.tsx`) };
+  build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+    const [scope, name = ''] = args.path.slice(1).split('/') as [string, string | undefined];
+    if (scope === 'theme' && THEME_COMPONENTS.includes(name)) return { path: join(TEMPLATES_DIR, 'mdx', 'theme', `${name}.tsx`) };
+    if (scope === 'docusaurus' && DOCUSAURUS_MODULES[name]) return { path: join(TEMPLATES_DIR, 'mdx', 'docusaurus', DOCUSAURUS_MODULES[name]!) };
+    // Anything else still builds: the page gets a component that renders its children, and one warning.
     const where = relative(siteDir, args.importer) || args.importer;
-    const key = `${where}\0${name}`;
+    const key = `${where}\0${args.path}`;
     if (!warned.has(key)) {
       warned.add(key);
-      log.warn(`${where}: \`@theme/${name}\` is not a docsite component; it renders its children only`);
+      log.warn(`${where}: \`${args.path}\` is not provided by docsite; it renders its children only`);
     }
-    return { path: name, namespace: MISSING_THEME_NAMESPACE };
+    return { path: args.path, namespace: MISSING_THEME_NAMESPACE };
   });
   build.onLoad({ filter: /.*/, namespace: MISSING_THEME_NAMESPACE }, () => ({
-    contents: 'export default function MissingThemeComponent(props) { return props.children ?? null; }',
+    // Named imports of it get the same stand-in (esbuild allows any name from a module it cannot analyse as ESM).
+    contents: 'module.exports = function MissingComponent(props) { return (props && props.children) ?? null; }; module.exports.default = module.exports;',
     loader: 'js',
   }));
 

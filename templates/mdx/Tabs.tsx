@@ -48,10 +48,15 @@ export function Tabs({ groupId, queryString, values: labels, children, className
   useEffect(() => {
     // A choice in the URL wins over the stored one: it is what the link's author meant to show.
     const fromQuery = queryKey ? new URLSearchParams(location.search).get(queryKey) : null;
-    if (fromQuery && values.includes(fromQuery)) setSelected(fromQuery);
+    const queried = fromQuery !== null && values.includes(fromQuery) ? fromQuery : undefined;
+    if (queried) {
+      setSelected(queried);
+      // The group follows, on this page (groups mounted later read the stored choice) and the next ones.
+      if (groupId) announce(groupId, queried);
+    }
     if (!groupId) return;
     const stored = readStorage(storageKey(groupId));
-    if (stored && values.includes(stored) && !(fromQuery && values.includes(fromQuery))) setSelected(stored);
+    if (!queried && stored && values.includes(stored)) setSelected(stored);
     const listener = (value: string) => values.includes(value) && setSelected(value);
     const listeners = groupListeners.get(groupId) ?? new Set();
     listeners.add(listener);

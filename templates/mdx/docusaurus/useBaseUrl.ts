@@ -1,0 +1,2 @@
+// `import useBaseUrl from '@docusaurus/useBaseUrl'`.
+export { useBaseUrl as default } from '../../client-api';
