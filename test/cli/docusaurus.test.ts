@@ -44,6 +44,7 @@ describe('a Docusaurus docs folder', () => {
     const intro = html('/docs');
     assert.match(intro, /class="admonition admonition-tip"><div class="admonition-heading">Before you start<\/div>/);
     assert.match(intro, /class="admonition admonition-tip">[\s\S]*class="admonition admonition-note"><div class="admonition-heading">Nested note<\/div>/);
+    assert.doesNotMatch(intro.replace(/<pre[\s\S]*?<\/pre>/g, ''), /<p>:{3,}<\/p>/, 'no fence left over as text');
     const components = html('/docs/guides/components');
     assert.match(components, /class="admonition admonition-warning"><div class="admonition-heading">Mind the quota<\/div>/);
     assert.match(components, /class="admonition admonition-info"><div class="admonition-heading">Info<\/div>/);

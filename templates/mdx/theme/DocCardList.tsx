@@ -21,6 +21,18 @@ function firstHref(item: SidebarItem): string | undefined {
   return item.href ?? item.items.map(firstHref).find(Boolean);
 }
 
+// Drawn rather than emoji: emoji fonts are missing on many systems, and the icons follow the text colour.
+const PAGE_ICON = (
+  <svg className="doc-card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <path fill="currentColor" d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13v2h8v-2H8Zm0 4v2h5v-2H8Z" />
+  </svg>
+);
+const FOLDER_ICON = (
+  <svg className="doc-card-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <path fill="currentColor" d="M3 5a2 2 0 0 1 2-2h4.6l2 2H19a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5Z" />
+  </svg>
+);
+
 export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
   const sidebar = useDocsSidebar();
   const { path } = useRoute();
@@ -36,7 +48,7 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
         return (
           <a key={`${item.label}-${target}`} className="doc-card" href={target}>
             <span className="doc-card-title">
-              <span aria-hidden="true">{item.type === 'category' ? '🗂️ ' : '📄 '}</span>
+              {item.type === 'category' ? FOLDER_ICON : PAGE_ICON}
               {item.label}
             </span>
             {item.type === 'category' && <span className="doc-card-description">{`${count} item${count === 1 ? '' : 's'}`}</span>}
