@@ -24,6 +24,14 @@ export interface DocFrontMatter {
   unlisted?: boolean;
   pagination_next?: string | null;
   pagination_prev?: string | null;
+  /** The title previous/next links of neighbouring docs show for this one. */
+  pagination_label?: string;
+  /** This doc's own edit link (null: none), instead of the one from docs.editUrl. */
+  custom_edit_url?: string | null;
+  /** The sidebar to show on this doc (one it is not part of, or none it is in). */
+  displayed_sidebar?: string | null;
+  /** Overrides what git says: { date, author }. */
+  last_update?: { date?: string; author?: string };
   keywords?: string[];
   image?: string;
 }
@@ -175,6 +183,7 @@ const FRONT_MATTER_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'arra
   custom_edit_url: 'nullableString',
   last_update: 'string',
   sidebar_custom_props: 'string',
+  displayed_sidebar: 'nullableString',
 };
 
 /** Checks the types of known front matter keys; unknown keys are allowed (themes and plugins read them). */

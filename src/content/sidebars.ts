@@ -283,16 +283,26 @@ function collectDocInfo(sidebars: Sidebars, context: SidebarContext): Map<string
       }
     };
     walk(items, []);
+    // A neighbour's title in the previous/next links: its pagination_label, else its sidebar label.
+    const navOf = (entry: { docId: string; label: string; href: string } | undefined): NavLinkData | undefined =>
+      entry && { title: context.docsById.get(entry.docId)?.frontMatter.pagination_label ?? entry.label, permalink: entry.href };
+    // pagination_prev / pagination_next: null hides the link, a doc id points it elsewhere.
+    const override = (value: string | null | undefined, fallback: NavLinkData | undefined): NavLinkData | undefined => {
+      if (value === null) return undefined;
+      if (value === undefined) return fallback;
+      const target = context.docsById.get(value);
+      return target ? { title: target.frontMatter.pagination_label ?? target.sidebarLabel, permalink: context.href(target.path) } : fallback;
+    };
     ordered.forEach((entry, index) => {
       if (byDoc.has(entry.docId)) return;
       const doc = context.docsById.get(entry.docId)!;
-      const prev = ordered[index - 1];
-      const next = ordered[index + 1];
+      const previous = override(doc.frontMatter.pagination_prev, navOf(ordered[index - 1]));
+      const next = override(doc.frontMatter.pagination_next, navOf(ordered[index + 1]));
       byDoc.set(entry.docId, {
         sidebarId,
         breadcrumbs: [...entry.trail, { label: doc.sidebarLabel }],
-        ...(prev ? { previous: { title: prev.label, permalink: prev.href } } : {}),
-        ...(next ? { next: { title: next.label, permalink: next.href } } : {}),
+        ...(previous ? { previous } : {}),
+        ...(next ? { next } : {}),
       });
     });
   }

@@ -48,12 +48,22 @@ function generatedIndexRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
   });
 }
 
+/** front matter `last_update: { date, author }` wins over git, field by field. */
+function lastUpdateOf(fromFrontMatter: { date?: string; author?: string } | undefined, fromGit: LastUpdate | undefined): LastUpdate | undefined {
+  if (!fromFrontMatter || typeof fromFrontMatter !== 'object') return fromGit;
+  const date = fromFrontMatter.date ? Date.parse(fromFrontMatter.date) : NaN;
+  const merged = { date: Number.isNaN(date) ? fromGit?.date : date, author: fromFrontMatter.author ?? fromGit?.author };
+  return merged.date === undefined ? fromGit : { date: merged.date, ...(merged.author ? { author: merged.author } : {}) };
+}
+
 function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): RouteDefinition {
   const { config, href } = inputs;
   const compiled = inputs.compiled.get(doc.absolutePath);
-  const sidebar = inputs.docSidebars.get(doc.id);
-  const lastUpdate = inputs.lastUpdates.get(doc.absolutePath);
   const fm = doc.frontMatter;
+  const inSidebar = inputs.docSidebars.get(doc.id);
+  // displayed_sidebar: another sidebar (breadcrumbs and neighbours then come from nowhere), or none.
+  const sidebar = fm.displayed_sidebar === undefined ? inSidebar : fm.displayed_sidebar === null ? undefined : inSidebar?.sidebarId === fm.displayed_sidebar ? inSidebar : { sidebarId: fm.displayed_sidebar, breadcrumbs: [] };
+  const lastUpdate = lastUpdateOf(fm.last_update, inputs.lastUpdates.get(doc.absolutePath));
   const description = fm.description ?? truncate(compiled?.excerpt, 160);
   const data: DocPageData = {
     kind: 'doc',
@@ -74,7 +84,13 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): Rou
     ...(sidebar?.previous ? { previous: sidebar.previous } : {}),
     ...(sidebar?.next ? { next: sidebar.next } : {}),
     versionLabel: config.docs.versions.current.label,
-    ...(config.docs.editUrl ? { editUrl: `${config.docs.editUrl.replace(/\/$/, '')}/${doc.source}` } : {}),
+    ...(fm.custom_edit_url !== undefined
+      ? fm.custom_edit_url
+        ? { editUrl: fm.custom_edit_url }
+        : {}
+      : config.docs.editUrl
+        ? { editUrl: `${config.docs.editUrl.replace(/\/$/, '')}/${doc.source}` }
+        : {}),
     unlisted: doc.unlisted,
   };
   return {

@@ -104,6 +104,9 @@ describe('a Docusaurus docs folder', () => {
     assert.match(overview, /class="doc-card-list"><a class="doc-card" href="\/docs\/reference\/configuration">/, 'DocCardList of the category');
     assert.match(overview, /href="https:\/\/example\.com\/harbor"/);
     assert.match(overview, /class="[^"]*sidebar-config[^"]*"/, 'sidebar_class_name');
+    const advanced = html('/docs/category/advanced');
+    assert.match(advanced, /<h1>Advanced guides<\/h1><p>For registries with more than one site\.<\/p>/, 'generated-index from _category_.json');
+    assert.match(advanced, /class="doc-card" href="\/docs\/guides\/advanced\/mirroring"/);
   });
 
   test('front matter: slug, sidebar_label, pagination_next, hide_table_of_contents, hide_title, unlisted, draft, keywords, image', () => {
@@ -113,6 +116,10 @@ describe('a Docusaurus docs folder', () => {
     assert.doesNotMatch(configuration, /pagination-next/);
     assert.doesNotMatch(configuration, /class="toc/);
     assert.match(html('/docs/guides/code'), />Tabs<\/a>/, 'sidebar_label');
+    assert.match(configuration, /<a class="edit-link" href="https:\/\/example\.com\/harbor\/edit\/configuration\.md"/, 'custom_edit_url');
+    assert.match(configuration, /Last updated on <time dateTime="2024-03-01T00:00:00\.000Z">Mar 1, 2024<\/time> (<!-- -->)?by <b>Mira Okafor<\/b>/, 'last_update');
+    assert.match(html('/docs/guides/components'), /class="pagination-link pagination-next"[^>]*>[\s\S]*?Pictures/, 'pagination_label');
+    assert.match(html('/docs/changelog'), /class="docs-sidebar"/, 'displayed_sidebar');
     const hidden = html('/docs/reference/hidden');
     assert.match(hidden, /<meta name="robots" content="noindex/);
     assert.ok(!existsSync(join(dir, 'build', 'docs', 'reference', 'drafted')), 'drafts are not built');
