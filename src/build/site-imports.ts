@@ -15,7 +15,14 @@ import { TEMPLATES_DIR } from '../paths';
 // - Markdown imported as a component (partials, `_setup.md`) is compiled like any page.
 
 /** The `@theme/*` components docsite provides; each file default-exports its component. */
-const THEME_COMPONENTS = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'DocCardList', 'Heading', 'MDXComponents'];
+export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'DocCardList', 'Heading', 'MDXComponents'];
+
+/** The file behind `@theme/<name>` or `@docusaurus/<name>`, when docsite provides it. */
+export function themeModuleFile(scope: string, name: string): string | undefined {
+  if (scope === 'theme' && THEME_COMPONENTS.includes(name)) return join(TEMPLATES_DIR, 'mdx', 'theme', `${name}.tsx`);
+  if (scope === 'docusaurus' && DOCUSAURUS_MODULES[name]) return join(TEMPLATES_DIR, 'mdx', 'docusaurus', DOCUSAURUS_MODULES[name]!);
+  return undefined;
+}
 
 export interface SiteImportsOptions {
   siteDir: string;
@@ -24,7 +31,7 @@ export interface SiteImportsOptions {
 }
 
 /** The `@docusaurus/*` modules pages import most, backed by docsite's client API. */
-const DOCUSAURUS_MODULES: Record<string, string> = { Link: 'Link.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts', BrowserOnly: 'BrowserOnly.tsx' };
+export const DOCUSAURUS_MODULES: Record<string, string> = { Link: 'Link.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts', BrowserOnly: 'BrowserOnly.tsx' };
 
 const RAW_NAMESPACE = 'docsite-raw';
 const MISSING_THEME_NAMESPACE = 'docsite-missing-theme';
@@ -50,8 +57,8 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
 
   build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
     const [scope, name = ''] = args.path.slice(1).split('/') as [string, string | undefined];
-    if (scope === 'theme' && THEME_COMPONENTS.includes(name)) return { path: join(TEMPLATES_DIR, 'mdx', 'theme', `${name}.tsx`) };
-    if (scope === 'docusaurus' && DOCUSAURUS_MODULES[name]) return { path: join(TEMPLATES_DIR, 'mdx', 'docusaurus', DOCUSAURUS_MODULES[name]!) };
+    const provided = themeModuleFile(scope, name);
+    if (provided) return { path: provided };
     // Anything else still builds: the page gets a component that renders its children, and one warning.
     const where = relative(siteDir, args.importer) || args.importer;
     const key = `${where}\0${args.path}`;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { makeSite, removeSite, runCli } from '../helpers';
+import { makeSite, removeSite, runCli, startDev } from '../helpers';
 
 // A Docusaurus docs and blog folder (test/fixtures/docusaurus) builds as it is, with only a
 // docsite.config.ts beside it, and each Docusaurus feature renders as Docusaurus shows it.
@@ -142,6 +142,22 @@ test('an import docsite does not provide is one warning naming the file, and the
     assert.equal((result.stderr.match(/@theme\/ApiItem/g) ?? []).length, 1, 'one warning, not one per bundle');
     assert.match(readFileSync(join(dir, 'build', 'docs', 'extra', 'index.html'), 'utf8'), /Still shown\./);
   } finally {
+    removeSite(dir);
+  }
+});
+
+test('docsite dev serves the same pages: theme components share the page runtime', async () => {
+  const dir = makeSite({}, 'docusaurus');
+  const dev = await startDev(dir);
+  try {
+    for (const path of ['/docs', '/docs/guides/tabs', '/docs/guides/code', '/docs/guides/components', '/docs/guides/images', '/docs/guides/partials', '/docs/reference/overview', '/docs/category/guides']) {
+      const response = await fetch(dev.origin + path);
+      assert.equal(response.status, 200, `${path}\n${dev.output()}`);
+    }
+    const overview = await (await fetch(`${dev.origin}/docs/reference/overview`)).text();
+    assert.match(overview, /class="doc-card-list"><a class="doc-card" href="\/docs\/reference\/configuration">/);
+  } finally {
+    await dev.stop();
     removeSite(dir);
   }
 });
