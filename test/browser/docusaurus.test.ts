@@ -41,6 +41,6 @@ test('every Docusaurus feature page hydrates cleanly, and client navigation reac
   const { page, problems } = await open('/docs');
   await page.locator('.sidebar-link', { hasText: 'Guides' }).first().click();
   await waitForRoute(page, '/docs/category/guides');
-  assert.equal(await page.locator('.doc-card').count(), 5);
+  assert.equal(await page.locator('.doc-card').count(), 6, 'five guides and the Advanced category');
   assert.deepEqual(problems, []);
 });
