@@ -46,7 +46,8 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
   if (docs && sidebars) docs.sidebarPath = sidebars.sidebarPath;
   const targets: DocTargets | Error = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
 
-  const categoryNotes = docs ? await noteGeneratedIndexCategories(siteDir, typeof docs.path === 'string' ? docs.path : 'docs') : [];
+  // docsite builds the docs folder whenever it exists, so its category files matter even without a docs plugin.
+  const categoryNotes = await noteGeneratedIndexCategories(siteDir, typeof docs?.path === 'string' ? docs.path : 'docs');
 
   const routeBasePath = typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs';
   const versions = docs?.versions as { current?: { label?: string } } | undefined;
