@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -44,7 +44,9 @@ function banner(file: string): string {
 async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: Set<string>): Promise<string> {
   try {
     const result = await build({
-      entryPoints: [file],
+      // Fed as stdin so that esbuild tells CommonJS from ESM by the syntax alone, as Docusaurus does: a
+      // `module.exports` config in a "type": "module" package is still CommonJS to Docusaurus.
+      stdin: { contents: await readFile(file, 'utf8'), sourcefile: relative(siteDir, file), resolveDir: dirname(file), loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js' },
       bundle: true,
       write: false,
       platform: 'node',

@@ -128,6 +128,16 @@ describe('loading a Docusaurus config', () => {
     assert.deepEqual(fallback.stubbed, ['broken-plugin']);
   });
 
+  test('module.exports in a "type": "module" package is still CommonJS, as Docusaurus reads it', async () => {
+    const dir = site({ 'package.json': '{ "type": "module" }', 'docusaurus.config.js': "module.exports = { title: 'Typed module', url: 'https://example.com' };\n" });
+    assert.equal((await load(dir)).config.title, 'Typed module');
+  });
+
+  test('a syntax error names the file, line and column', async () => {
+    const dir = site({ 'docusaurus.config.js': "module.exports = {\n  title: 'x',,\n};\n" });
+    await assert.rejects(load(dir), (error: unknown) => error instanceof DocsiteError && error.where === 'docusaurus.config.js:2:14');
+  });
+
   test('a config that is not an object is an error naming the file', async () => {
     const dir = site({ 'docusaurus.config.js': 'module.exports = 42;\n' });
     await assert.rejects(load(dir), (error: unknown) => error instanceof DocsiteError && /docusaurus\.config\.js must export a config object/.test(error.message));
