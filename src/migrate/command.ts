@@ -7,7 +7,7 @@ import { DocsiteError } from '../errors';
 import { log } from '../log';
 import { DOCUSAURUS_CONFIG_FILES, findDocusaurusConfig, loadDocusaurusConfig } from './load-docusaurus-config';
 import { migrateConfig } from './map-config';
-import { outputFiles, writeOutputFiles, type OutputFile } from './write-config';
+import { CONFIG_FILE, outputFiles, writeOutputFiles, type OutputFile } from './write-config';
 
 // `docsite migrate [dir] [--force] [--dry-run]`: reads the Docusaurus config of a site and writes a
 // docsite.config.ts beside it (and a converted sidebars file when needed), so that `docsite build`
@@ -34,7 +34,7 @@ export async function runMigrate({ siteDir, force, dryRun }: MigrateOptions): Pr
   const files = outputFiles(migration, { sourceName: source.name, sourceText: await readFile(source.path, 'utf8'), date: today() });
 
   // The converted sidebars file is new too: an existing one is kept unless --force.
-  const clashes = files.filter((file) => file.name !== 'docsite.config.ts' && existsSync(join(siteDir, file.name)));
+  const clashes = files.filter((file) => file.name !== CONFIG_FILE && existsSync(join(siteDir, file.name)));
   if (clashes.length > 0 && !force && !dryRun) {
     throw new DocsiteError(`${clashes.map((file) => file.name).join(', ')} already exists: run docsite migrate --force to overwrite it`);
   }
@@ -46,8 +46,8 @@ export async function runMigrate({ siteDir, force, dryRun }: MigrateOptions): Pr
   else await writeOutputFiles(siteDir, files);
 
   for (const warning of migration.warnings) log.warn(`${warning.file}: ${warning.message}`);
-  for (const other of existing.filter((name) => name !== 'docsite.config.ts')) {
-    log.warn(`${other}: docsite reads docsite.config.ts first, so ${other} is no longer used`);
+  if (!dryRun) {
+    for (const other of existing.filter((name) => name !== CONFIG_FILE)) log.warn(`${other}: docsite reads ${CONFIG_FILE} first, so ${other} is no longer used`);
   }
   printSummary(files, source.name, migration.warnings.length, dryRun);
 }

@@ -47,6 +47,8 @@ async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: 
       // Fed as stdin so that esbuild tells CommonJS from ESM by the syntax alone, as Docusaurus does: a
       // `module.exports` config in a "type": "module" package is still CommonJS to Docusaurus.
       stdin: { contents: await readFile(file, 'utf8'), sourcefile: relative(siteDir, file), resolveDir: dirname(file), loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js' },
+      // Positions in error messages are then relative to the site folder.
+      absWorkingDir: siteDir,
       bundle: true,
       write: false,
       platform: 'node',
