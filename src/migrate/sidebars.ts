@@ -57,7 +57,7 @@ class Conversion {
   items(list: unknown, where: string): Item[] {
     if (!Array.isArray(list)) {
       if (isRecord(list)) return this.shorthand(list, where);
-      this.note('not a list', where, true, (count) => `${count} item list${count === 1 ? ' is' : 's are'} not a list and ${count === 1 ? 'is' : 'are'} left out`);
+      this.note('not a list', `'${where}'`, true, (count, examples) => `${count} set${count === 1 ? '' : 's'} of items that ${count === 1 ? 'is' : 'are'} not a list ${count === 1 ? 'is' : 'are'} left out: ${examples}`);
       return [];
     }
     return list.flatMap((item) => this.item(item, where));
@@ -126,7 +126,7 @@ function pick(item: Record<string, unknown>, keys: string[]): Record<string, unk
   return Object.fromEntries(keys.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
 }
 
-export async function readSidebarsSource(siteDir: string, source: string): Promise<unknown> {
+async function readSidebarsSource(siteDir: string, source: string): Promise<unknown> {
   const file = join(siteDir, source);
   if (source.endsWith('.json')) {
     try {
