@@ -5,6 +5,7 @@ import kleur from 'kleur';
 import { buildSite } from './build';
 import { runCheckLinks } from './links/command';
 import { log, formatDuration } from './log';
+import { runMigrate } from './migrate/command';
 import { PACKAGE_ROOT } from './paths';
 import { printError } from './print-error';
 import { startDev } from './server/dev/index';
@@ -100,6 +101,16 @@ program
   .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
   .action(async (dir: string | undefined, options: { external?: boolean; format: 'text' | 'json' }) => {
     process.exitCode = await runCheckLinks({ siteDir: siteDirOf(dir), external: options.external ?? false, format: options.format });
+  });
+
+program
+  .command('migrate')
+  .description('write a docsite.config.ts for a Docusaurus site, from its docusaurus.config.js')
+  .argument('[dir]', 'folder holding docusaurus.config.js', '.')
+  .option('--force', 'overwrite an existing docsite.config.ts (and sidebars.docsite.ts)')
+  .option('--dry-run', 'print what would be written and the warnings; write nothing')
+  .action(async (dir: string | undefined, options: { force?: boolean; dryRun?: boolean }) => {
+    await runMigrate({ siteDir: siteDirOf(dir), force: options.force ?? false, dryRun: options.dryRun ?? false });
   });
 
 const debug = process.argv.includes('--debug');

@@ -1,0 +1,149 @@
+import { sitePath } from './carry';
+import type { WarningList } from './warnings';
+
+// Docusaurus configures docs, blog, pages and the sitemap through plugins: usually the classic preset
+// (`presets: [['classic', { docs, blog, pages, theme, sitemap }]]`), sometimes the plugins given one by one.
+// This module finds the options of each, whichever way they were given, and notes every other preset,
+// plugin and theme, none of which docsite can run.
+
+export type ContentKind = 'docs' | 'blog' | 'pages' | 'sitemap';
+
+export interface ContentPlugin {
+  options: Record<string, unknown>;
+  /** Where the options sit in the Docusaurus config, for messages: "presets.classic.docs". */
+  where: string;
+}
+
+/** Per kind: the options, `false` when the site turned it off, absent when nothing configures it. */
+export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>>;
+
+const PLUGIN_KINDS: Record<string, ContentKind> = {
+  'content-docs': 'docs',
+  'content-blog': 'blog',
+  'content-pages': 'pages',
+  sitemap: 'sitemap',
+};
+
+const SEARCH_PACKAGES = /search|algolia|lunr/i;
+const SEARCH_REASON = 'docsite has built-in local search';
+const ANALYTICS_REASON = 'docsite adds no analytics scripts';
+
+interface PluginEntry {
+  /** The name as written, or the package it resolved to. */
+  name: string | undefined;
+  options: Record<string, unknown>;
+}
+
+/** A plugin/preset/theme entry: 'name', ['name', options], a function, [function, options], or false/null. */
+function readEntry(entry: unknown): PluginEntry | undefined {
+  if (entry === false || entry === null || entry === undefined) return undefined;
+  const [head, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  return { name: typeof head === 'string' ? packageOf(head) : undefined, options: isRecord(options) ? options : {} };
+}
+
+/** `require.resolve('@docusaurus/preset-classic')` gives a path inside node_modules: name the package. */
+function packageOf(name: string): string {
+  const inModules = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name.replace(/\\/g, '/'));
+  return inModules ? inModules[1]! : name;
+}
+
+/** Docusaurus's short forms: '@docusaurus/plugin-content-docs', 'content-docs' and 'docusaurus-plugin-x' name the same plugin. */
+export function shortName(name: string, kind: 'plugin' | 'preset' | 'theme'): string {
+  return name.replace(/^@docusaurus\//, '').replace(new RegExp(`^(docusaurus-)?${kind}-`), '');
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function selectContentPlugins(config: Record<string, unknown>, siteDir: string, warnings: WarningList): SelectedPlugins {
+  const candidates: Record<ContentKind, { plugin: ContentPlugin | false; id: string }[]> = { docs: [], blog: [], pages: [], sitemap: [] };
+
+  asList(config.presets).forEach((raw, index) => {
+    const entry = readEntry(raw);
+    if (!entry) return;
+    const label = entry.name ?? `presets[${index}]`;
+    if (!entry.name || shortName(entry.name, 'preset') !== 'classic') {
+      warnings.notCarried(`presets['${label}']`, 'docsite reads the options of the classic preset only');
+      return;
+    }
+    const where = 'presets.classic';
+    for (const kind of ['docs', 'blog', 'pages', 'sitemap'] as const) {
+      const options = entry.options[kind];
+      candidates[kind].push({ plugin: options === false ? false : { options: isRecord(options) ? options : {}, where: `${where}.${kind}` }, id: 'default' });
+    }
+    const theme = entry.options.theme;
+    if (isRecord(theme)) noteThemeOptions(theme, `${where}.theme`, siteDir, warnings);
+    warnings.unhandledKeys(entry.options, ['docs', 'blog', 'pages', 'sitemap', 'theme'], `${where}.`, {
+      gtag: ANALYTICS_REASON,
+      googleAnalytics: ANALYTICS_REASON,
+      googleTagManager: ANALYTICS_REASON,
+      debug: 'docsite has no debug pages',
+      svgr: 'docsite has no SVG-as-component loader',
+    });
+  });
+
+  asList(config.plugins).forEach((raw, index) => {
+    const entry = readEntry(raw);
+    if (!entry) return;
+    if (!entry.name) {
+      warnings.notCarried(`plugins[${index}]`, 'an inline plugin: docsite runs no Docusaurus plugins');
+      return;
+    }
+    const kind = PLUGIN_KINDS[shortName(entry.name, 'plugin')];
+    if (!kind) {
+      warnings.notCarried(`plugins['${entry.name}']`, pluginReason(entry.name));
+      return;
+    }
+    const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
+    candidates[kind].push({ plugin: { options: entry.options, where: `plugins['${entry.name}']` }, id });
+  });
+
+  asList(config.themes).forEach((raw, index) => {
+    const entry = readEntry(raw);
+    if (!entry) return;
+    if (entry.name && shortName(entry.name, 'theme') === 'classic') {
+      // The classic theme is what docsite's own theme stands in for; only its options need a word.
+      noteThemeOptions(entry.options, `themes['${entry.name}']`, siteDir, warnings);
+      return;
+    }
+    const label = entry.name ?? `themes[${index}]`;
+    warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : 'docsite has its own theme');
+  });
+
+  const selected: SelectedPlugins = {};
+  for (const kind of Object.keys(candidates) as ContentKind[]) {
+    const list = candidates[kind];
+    if (list.length === 0) continue;
+    // docsite builds one docs folder and one blog: the default instance, or else the first one.
+    const chosen = list.find((candidate) => candidate.id === 'default') ?? list[0]!;
+    selected[kind] = chosen.plugin;
+    for (const other of list) {
+      if (other === chosen || other.plugin === false) continue;
+      warnings.notCarried(`${other.plugin.where} (id '${other.id}')`, `docsite builds one ${kind === 'docs' ? 'docs folder' : kind} per site`);
+    }
+  }
+  return selected;
+}
+
+function noteThemeOptions(options: Record<string, unknown>, where: string, siteDir: string, warnings: WarningList): void {
+  if (options.customCss !== undefined) {
+    // require.resolve('./src/css/custom.css') gives an absolute path: name the file as the site does.
+    const files = asList(options.customCss)
+      .filter((file): file is string => typeof file === 'string')
+      .map((file) => sitePath(siteDir, file));
+    warnings.notCarried(`${where}.customCss`, `docsite's theme has no custom stylesheet option${files.length ? `: ${files.join(', ')} is not loaded` : ''}`);
+  }
+  warnings.unhandledKeys(options, ['customCss'], `${where}.`);
+}
+
+function pluginReason(name: string): string {
+  if (SEARCH_PACKAGES.test(name)) return SEARCH_REASON;
+  if (/gtag|analytics|tag-manager/i.test(name)) return ANALYTICS_REASON;
+  return 'docsite runs no Docusaurus plugins';
+}
+
+function asList(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,80 @@
+import { validateConfig } from '../config/load';
+import type { UserConfig } from '../config/schema';
+import { DocsiteError } from '../errors';
+import { noteGeneratedIndexCategories } from './category-files';
+import { isRecord, selectContentPlugins } from './content-plugins';
+import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
+import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
+import { mapSiteKeys } from './map-site';
+import { mapThemeConfig } from './map-theme-config';
+import { planSidebars, type SidebarsPlan } from './sidebars';
+import { WarningList, type MigrationWarning } from './warnings';
+
+// A Docusaurus config (already evaluated) -> a docsite config, the sidebars plan and the notes on what
+// did not carry over. The result is checked with docsite's own validation: a config that fails it is a
+// bug in this mapping, never the user's to fix.
+
+export interface MigrateInput {
+  siteDir: string;
+  /** File name of the Docusaurus config, for notes. */
+  configName: string;
+}
+
+export interface Migration {
+  /** The docsite config, keys in the order they are written. */
+  config: UserConfig;
+  /** Set when the Docusaurus config points at a sidebars file. */
+  sidebars?: SidebarsPlan;
+  warnings: MigrationWarning[];
+}
+
+export async function migrateConfig(docusaurus: Record<string, unknown>, { siteDir, configName }: MigrateInput): Promise<Migration> {
+  const warnings = new WarningList(configName);
+  requireKey(docusaurus, 'title', configName);
+  requireKey(docusaurus, 'url', configName);
+
+  const site = mapSiteKeys(docusaurus, siteDir, warnings);
+  const plugins = selectContentPlugins(docusaurus, siteDir, warnings);
+  const { docs, sidebarsFile } = mapDocs(plugins.docs, siteDir, warnings);
+  const blog = mapBlog(plugins.blog, siteDir, warnings);
+  const pages = await mapPages(plugins.pages, siteDir, warnings);
+  const sitemap = mapSitemap(plugins.sitemap, warnings);
+
+  // The docs as docsite will read them: for converting sidebar refs and finding navbar targets.
+  const index = await loadDocsIndex(siteDir, docs);
+  const sidebars = sidebarsFile ? await planSidebars(siteDir, sidebarsFile, index instanceof Error ? undefined : index.lookup) : undefined;
+  if (docs && sidebars) docs.sidebarPath = sidebars.sidebarPath;
+  const targets: DocTargets | Error = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
+
+  // docsite builds the docs folder whenever it exists, so its category files matter even without a docs plugin.
+  const categoryNotes = await noteGeneratedIndexCategories(siteDir, typeof docs?.path === 'string' ? docs.path : 'docs');
+
+  const routeBasePath = typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs';
+  const versions = docs?.versions as { current?: { label?: string } } | undefined;
+  const themeConfig = isRecord(docusaurus.themeConfig)
+    ? mapThemeConfig(docusaurus.themeConfig, { targets, docsBase: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`, versionLabel: versions?.current?.label ?? 'Next' }, warnings)
+    : undefined;
+
+  const config = {
+    ...site,
+    ...(docs ? { docs } : {}),
+    ...(blog ? { blog } : {}),
+    ...(pages ? { pages } : {}),
+    ...(sitemap ? { sitemap } : {}),
+    ...(themeConfig ? { themeConfig } : {}),
+  };
+  try {
+    validateConfig(config, 'docsite.config.ts');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new DocsiteError(`docsite migrate produced a config that docsite rejects (${message}); this is a bug in docsite migrate, please report it with your ${configName}`, { file: configName }, { cause: error });
+  }
+  return { config: config as UserConfig, ...(sidebars ? { sidebars } : {}), warnings: [...warnings.items, ...(sidebars?.warnings.items ?? []), ...categoryNotes] };
+}
+
+/** title and url are required by both tools: without them there is nothing to write. */
+function requireKey(config: Record<string, unknown>, key: 'title' | 'url', file: string): void {
+  const value = config[key];
+  if (typeof value === 'string' && value !== '' && (key !== 'url' || URL.canParse(value))) return;
+  throw new DocsiteError(`${key} ${value === undefined ? 'is missing' : `(${JSON.stringify(value)}) is not ${key === 'url' ? 'a URL' : 'a title'}`}: docsite needs the site's ${key === 'url' ? 'production URL' : 'title'}`, { file });
+}

@@ -1,0 +1,258 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { aBoolean, aNumberBetween, anInteger, aString, aStringList, carry, oneOf, sitePath } from './carry';
+import type { ContentPlugin } from './content-plugins';
+import { isRecord } from './content-plugins';
+import { checkPagesFolder } from './pages-check';
+import type { WarningList } from './warnings';
+
+// The options of the docs, blog, pages and sitemap plugins, mapped onto docsite's `docs`, `blog`,
+// `pages` and `sitemap`. Where Docusaurus and docsite differ in a default, the Docusaurus value is
+// written out, so the site looks as it did.
+
+const MARKDOWN_PIPELINE = 'docsite has its own Markdown pipeline';
+const OWN_THEME = 'docsite has its own theme';
+const PIPELINE_REASONS: Record<string, string> = {
+  remarkPlugins: MARKDOWN_PIPELINE,
+  rehypePlugins: MARKDOWN_PIPELINE,
+  recmaPlugins: MARKDOWN_PIPELINE,
+  beforeDefaultRemarkPlugins: MARKDOWN_PIPELINE,
+  beforeDefaultRehypePlugins: MARKDOWN_PIPELINE,
+  admonitions: 'docsite has the note, tip, info, warning and danger admonitions built in',
+  editLocalizedFiles: 'docsite builds the default locale only',
+};
+
+/** Docusaurus's defaults: a site that set them explicitly loses nothing. */
+const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
+const DEFAULT_INCLUDE_SPLIT = ['**/*.md', '**/*.mdx'];
+const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+function sameList(value: unknown, expected: readonly string[]): boolean {
+  return Array.isArray(value) && value.length === expected.length && value.every((item, index) => item === expected[index]);
+}
+
+function noteIncludeExclude(options: Record<string, unknown>, where: string, folderWord: string, warnings: WarningList): void {
+  if (options.include !== undefined && !sameList(options.include, DEFAULT_INCLUDE) && !sameList(options.include, DEFAULT_INCLUDE_SPLIT)) {
+    warnings.notCarried(`${where}include`, `docsite reads every Markdown and MDX file of the ${folderWord}`);
+  }
+  if (options.exclude !== undefined && !sameList(options.exclude, DEFAULT_EXCLUDE)) {
+    warnings.notCarried(`${where}exclude`, 'docsite leaves out files and folders whose names start with "_"');
+  }
+}
+
+/** A turned-off plugin still matters when its folder exists: docsite builds whatever folder is there. */
+function noteTurnedOff(where: string, folder: string, siteDir: string, warnings: WarningList): void {
+  if (existsSync(join(siteDir, folder))) warnings.notCarried(`${where} false`, `docsite builds ${folder}/ whenever the folder exists`);
+}
+
+export interface DocsMapping {
+  docs?: Record<string, unknown>;
+  /** Site-relative sidebars file the Docusaurus config points at, when it exists. */
+  sidebarsFile?: string;
+}
+
+export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList): DocsMapping {
+  if (plugin === undefined) return {};
+  if (plugin === false) {
+    noteTurnedOff('presets.classic.docs', 'docs', siteDir, warnings);
+    return {};
+  }
+  const { options } = plugin;
+  const where = `${plugin.where}.`;
+  const docs: Record<string, unknown> = {};
+  const result: DocsMapping = { docs };
+
+  if (carry(options, docs, 'path', aString, where, warnings)) docs.path = sitePath(siteDir, docs.path as string);
+  carry(options, docs, 'routeBasePath', aString, where, warnings);
+  // Its place in the written config; the value is settled once the sidebars are looked at.
+  docs.sidebarPath = undefined;
+
+  const sidebarPath = options.sidebarPath;
+  if (typeof sidebarPath === 'string') {
+    const file = sitePath(siteDir, sidebarPath);
+    if (existsSync(join(siteDir, file))) result.sidebarsFile = file;
+    else warnings.notCarried(`${where}sidebarPath ('${sidebarPath}')`, 'no such file: docsite generates the sidebar from the docs folder');
+  } else if (sidebarPath === false) {
+    warnings.notCarried(`${where}sidebarPath false (no sidebar)`, 'docsite always shows a sidebar, generated from the docs folder');
+  } else if (sidebarPath !== undefined) {
+    warnings.notCarried(`${where}sidebarPath`, 'docsite takes the path of a sidebars file');
+  }
+
+  carry(options, docs, 'editUrl', aString, where, warnings);
+  // Docusaurus shows no last-update line unless asked; docsite shows it by default.
+  docs.showLastUpdateTime = options.showLastUpdateTime === true;
+  docs.showLastUpdateAuthor = options.showLastUpdateAuthor === true;
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) {
+    if (options[key] !== undefined && typeof options[key] !== 'boolean') warnings.notCarried(`${where}${key}`, 'docsite takes true or false');
+  }
+
+  mapVersions(options, docs, where, warnings);
+  if (existsSync(join(siteDir, 'versions.json'))) {
+    warnings.notCarried('versioned docs (versions.json, versioned_docs/)', 'docsite builds the current docs folder only');
+  }
+  noteIncludeExclude(options, where, 'docs folder', warnings);
+
+  warnings.unhandledKeys(
+    options,
+    ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'include', 'exclude', 'disableVersioning', 'includeCurrentVersion'],
+    where,
+    {
+      ...PIPELINE_REASONS,
+      sidebarItemsGenerator: 'docsite generates sidebars from the folder tree and _category_ files',
+      sidebarCollapsible: 'docsite categories are always collapsible; set collapsible per category',
+      sidebarCollapsed: 'docsite categories start collapsed; set collapsed per category',
+      numberPrefixParser: 'docsite strips number prefixes such as "01-" itself',
+      breadcrumbs: 'docsite always shows breadcrumbs',
+      docItemComponent: OWN_THEME,
+      docRootComponent: OWN_THEME,
+      docVersionRootComponent: OWN_THEME,
+      docTagsListComponent: OWN_THEME,
+      docTagDocListComponent: OWN_THEME,
+      docCategoryGeneratedIndexComponent: OWN_THEME,
+      tagsBasePath: 'docsite puts docs tags under <routeBasePath>/tags',
+      onlyIncludeVersions: 'docsite builds the current docs folder only',
+    },
+  );
+  if (options.includeCurrentVersion === false) warnings.notCarried(`${where}includeCurrentVersion false`, 'docsite builds the current docs folder only');
+  return result;
+}
+
+function mapVersions(options: Record<string, unknown>, docs: Record<string, unknown>, where: string, warnings: WarningList): void {
+  if (options.lastVersion !== undefined && options.lastVersion !== 'current') warnings.notCarried(`${where}lastVersion`, 'docsite builds the current docs folder only');
+  const versions = options.versions;
+  if (!isRecord(versions)) return;
+  for (const [name, version] of Object.entries(versions)) {
+    if (name !== 'current' || !isRecord(version)) {
+      warnings.notCarried(`${where}versions.${name}`, 'docsite builds the current docs folder only');
+      continue;
+    }
+    const current: Record<string, unknown> = {};
+    if (carry(version, current, 'label', aString, `${where}versions.current.`, warnings)) docs.versions = { current };
+    warnings.unhandledKeys(version, ['label'], `${where}versions.current.`);
+  }
+}
+
+export function mapBlog(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList): Record<string, unknown> | undefined {
+  if (plugin === undefined) return undefined;
+  if (plugin === false) {
+    noteTurnedOff('presets.classic.blog', 'blog', siteDir, warnings);
+    return undefined;
+  }
+  const { options } = plugin;
+  const where = `${plugin.where}.`;
+  const blog: Record<string, unknown> = {};
+  if (carry(options, blog, 'path', aString, where, warnings)) blog.path = sitePath(siteDir, blog.path as string);
+  carry(options, blog, 'routeBasePath', aString, where, warnings);
+  carry(options, blog, 'blogTitle', aString, where, warnings);
+  carry(options, blog, 'blogDescription', aString, where, warnings);
+  carry(options, blog, 'postsPerPage', anInteger(1, 'ALL'), where, warnings);
+  carry(options, blog, 'blogSidebarCount', anInteger(0, 'ALL'), where, warnings);
+  carry(options, blog, 'blogSidebarTitle', aString, where, warnings);
+  carry(options, blog, 'showReadingTime', aBoolean, where, warnings);
+  if (carry(options, blog, 'editUrl', aString, where, warnings)) {
+    // Docusaurus appends the post's path from the site folder (blog/2024-01-01-x.md); docsite appends
+    // its path inside the blog folder: the folder moves into the base URL.
+    blog.editUrl = `${(blog.editUrl as string).replace(/\/+$/, '')}/${(blog.path as string | undefined) ?? 'blog'}`;
+  }
+  carry(options, blog, 'authorsMapPath', aString, where, warnings);
+  if (options.tags === false || options.tags === null) warnings.notCarried(`${where}tags ${String(options.tags)}`, 'docsite reads the blog tags file whenever it exists');
+  else carry(options, blog, 'tags', aString, where, warnings);
+  carry(options, blog, 'onUntruncatedBlogPosts', oneOf('ignore', 'log', 'warn', 'throw'), where, warnings);
+  const feed = mapFeedOptions(options.feedOptions, `${where}feedOptions.`, warnings);
+  if (feed) blog.feedOptions = feed;
+  noteIncludeExclude(options, where, 'blog folder', warnings);
+
+  warnings.unhandledKeys(
+    options,
+    ['id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'editUrl', 'authorsMapPath', 'tags', 'onUntruncatedBlogPosts', 'feedOptions', 'include', 'exclude'],
+    where,
+    {
+      ...PIPELINE_REASONS,
+      truncateMarker: 'docsite cuts excerpts at <!-- truncate -->',
+      archiveBasePath: 'docsite puts the archive at <routeBasePath>/archive',
+      tagsBasePath: 'docsite puts blog tags under <routeBasePath>/tags',
+      pageBasePath: 'docsite numbers list pages under <routeBasePath>/page',
+      blogListComponent: OWN_THEME,
+      blogPostComponent: OWN_THEME,
+      blogTagsListComponent: OWN_THEME,
+      blogTagsPostsComponent: OWN_THEME,
+      blogArchiveComponent: OWN_THEME,
+      readingTime: 'docsite computes reading time itself',
+    },
+  );
+  return blog;
+}
+
+function mapFeedOptions(value: unknown, where: string, warnings: WarningList): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined;
+  const feed: Record<string, unknown> = {};
+  const type = value.type;
+  if (type !== undefined) {
+    const single = ['rss', 'atom', 'json'];
+    const valid = Array.isArray(type) ? type.every((item) => single.includes(item as string)) : [...single, 'all', null].includes(type as string | null);
+    if (valid) feed.type = type;
+    else warnings.notCarried(`${where}type`, "docsite takes 'rss', 'atom', 'json', a list of them, 'all' or null");
+  }
+  carry(value, feed, 'title', aString, where, warnings);
+  carry(value, feed, 'description', aString, where, warnings);
+  carry(value, feed, 'copyright', aString, where, warnings);
+  if (value.limit === false || value.limit === null) warnings.notCarried(`${where}limit ${String(value.limit)}`, 'docsite always limits feeds; the default is 20 posts');
+  else carry(value, feed, 'limit', anInteger(1), where, warnings);
+  warnings.unhandledKeys(value, ['type', 'title', 'description', 'copyright', 'limit'], where, {
+    createFeedItems: 'docsite writes the feed items itself',
+    xslt: 'docsite writes feeds without a stylesheet',
+  });
+  return Object.keys(feed).length ? feed : undefined;
+}
+
+/** Docusaurus reads pages from src/pages by default; docsite from pages. */
+const DOCUSAURUS_PAGES = 'src/pages';
+
+export async function mapPages(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList): Promise<Record<string, unknown> | undefined> {
+  if (plugin === undefined) return undefined;
+  if (plugin === false) {
+    noteTurnedOff('presets.classic.pages', DOCUSAURUS_PAGES, siteDir, warnings);
+    return undefined;
+  }
+  const { options } = plugin;
+  const where = `${plugin.where}.`;
+  const path = typeof options.path === 'string' ? sitePath(siteDir, options.path) : DOCUSAURUS_PAGES;
+  if (options.routeBasePath !== undefined && options.routeBasePath !== '/' && options.routeBasePath !== '') {
+    warnings.notCarried(`${where}routeBasePath`, 'docsite routes pages from the site root');
+  }
+  noteIncludeExclude(options, where, 'pages folder', warnings);
+  warnings.unhandledKeys(options, ['id', 'path', 'routeBasePath', 'include', 'exclude'], where, { ...PIPELINE_REASONS, mdxPageComponent: OWN_THEME });
+
+  const report = await checkPagesFolder(siteDir, path);
+  if (!report) return undefined;
+  if (report.docusaurusPages.length > 0) {
+    const named = report.docusaurusPages.slice(0, 3).join(', ') + (report.docusaurusPages.length > 3 ? `, and ${report.docusaurusPages.length - 3} more` : '');
+    warnings.notCarried(
+      `pages (${path})`,
+      `${named} import${report.docusaurusPages.length === 1 ? 's' : ''} Docusaurus modules (@theme/..., @docusaurus/...) that docsite does not provide; rewrite them for docsite, then set pages.path`,
+    );
+    return undefined;
+  }
+  for (const file of report.skippedPages) {
+    warnings.notCarried(`${file}`, 'docsite builds React pages from .jsx and .tsx files only');
+  }
+  return { path };
+}
+
+export function mapSitemap(plugin: ContentPlugin | false | undefined, warnings: WarningList): Record<string, unknown> | undefined {
+  if (!plugin) return undefined;
+  const { options } = plugin;
+  const where = `${plugin.where}.`;
+  const sitemap: Record<string, unknown> = {};
+  // null leaves a field out of the sitemap, as docsite does when the field is unset.
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== null));
+  carry(given, sitemap, 'changefreq', oneOf('always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'), where, warnings);
+  carry(given, sitemap, 'priority', aNumberBetween(0, 1), where, warnings);
+  carry(given, sitemap, 'ignorePatterns', aStringList, where, warnings);
+  warnings.unhandledKeys(given, ['id', 'changefreq', 'priority', 'ignorePatterns'], where, {
+    filename: 'docsite writes sitemap.xml',
+    lastmod: 'docsite writes no lastmod dates',
+    createSitemapItems: 'docsite writes the sitemap items itself',
+  });
+  return Object.keys(sitemap).length ? sitemap : undefined;
+}

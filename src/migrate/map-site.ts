@@ -1,0 +1,194 @@
+import { aString, aStringList, carry, oneOf, sitePath } from './carry';
+import { isRecord } from './content-plugins';
+import type { WarningList } from './warnings';
+
+// The site-wide keys of a Docusaurus config (title, url, i18n, head tags, ...) -> docsite's.
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9:_-]*$/i;
+
+const SITE_REASONS: Record<string, string> = {
+  scripts: 'docsite adds no script tags',
+  clientModules: 'docsite loads no client modules',
+  webpack: 'docsite bundles with esbuild',
+  customFields: 'docsite has no custom fields',
+  deploymentBranch: 'docsite has no deploy command',
+  githubHost: 'docsite has no deploy command',
+  githubPort: 'docsite has no deploy command',
+  noIndex: 'docsite has no noIndex option',
+  onDuplicateRoutes: 'docsite always fails on two pages with one route',
+  titleDelimiter: "docsite titles pages 'Page | Site'",
+  baseUrlIssueBanner: 'docsite always shows a banner when the site is served from the wrong base URL',
+  ssrTemplate: 'docsite has its own HTML shell',
+};
+
+const MARKDOWN_REASONS: Record<string, string> = {
+  mermaid: 'docsite renders no Mermaid diagrams',
+  format: 'docsite reads .md and .mdx files alike, as MDX',
+  mdx1Compat: 'docsite reads MDX 3',
+  remarkRehypeOptions: 'docsite has its own Markdown pipeline',
+  preprocessor: 'docsite has its own Markdown pipeline',
+  parseFrontMatter: 'docsite parses front matter itself',
+  anchors: 'docsite gives headings github-slugger ids',
+};
+
+/** The Docusaurus keys this module and the content and theme mappings deal with. */
+export const HANDLED_SITE_KEYS = [
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'trailingSlash',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'organizationName',
+  'projectName',
+  'staticDirectories',
+  'i18n',
+  'headTags',
+  'stylesheets',
+  'markdown',
+  'future',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+];
+
+export function mapSiteKeys(config: Record<string, unknown>, siteDir: string, warnings: WarningList): Record<string, unknown> {
+  const site: Record<string, unknown> = {};
+  carry(config, site, 'title', aString, '', warnings);
+  carry(config, site, 'tagline', aString, '', warnings);
+  carry(config, site, 'url', aString, '', warnings);
+  carry(config, site, 'baseUrl', aString, '', warnings);
+  carry(config, site, 'favicon', aString, '', warnings);
+  const headTags = [...mapHeadTags(config.headTags, warnings), ...mapStylesheets(config.stylesheets, warnings)];
+  if (headTags.length) site.headTags = headTags;
+  if (typeof config.trailingSlash === 'boolean') site.trailingSlash = config.trailingSlash;
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors']) mapBrokenPolicy(config, site, key, warnings);
+  noteBrokenMarkdownLinks(config, warnings);
+  carry(config, site, 'organizationName', aString, '', warnings);
+  carry(config, site, 'projectName', aString, '', warnings);
+  if (carry(config, site, 'staticDirectories', aStringList, '', warnings)) {
+    site.staticDirectories = (site.staticDirectories as string[]).map((dir) => sitePath(siteDir, dir));
+  }
+  const storage = mapFuture(config.future, warnings);
+  if (storage) site.siteStorage = storage;
+  const i18n = mapI18n(config.i18n, warnings);
+  if (i18n) site.i18n = i18n;
+  noteMarkdown(config.markdown, warnings);
+  warnings.unhandledKeys(config, HANDLED_SITE_KEYS, '', SITE_REASONS);
+  return site;
+}
+
+/** docsite has throw, warn and ignore; Docusaurus also has log, which is a quieter warn. */
+function mapBrokenPolicy(config: Record<string, unknown>, site: Record<string, unknown>, key: string, warnings: WarningList): void {
+  const value = config[key];
+  if (value === 'log') {
+    site[key] = 'warn';
+    warnings.add(`${key} 'log' is written as 'warn' (docsite has throw, warn and ignore)`);
+    return;
+  }
+  carry(config, site, key, oneOf('throw', 'warn', 'ignore'), '', warnings);
+}
+
+function noteBrokenMarkdownLinks(config: Record<string, unknown>, warnings: WarningList): void {
+  const reason = 'docsite checks links to Markdown files with the other links, by onBrokenLinks';
+  if (config.onBrokenMarkdownLinks !== undefined) warnings.notCarried('onBrokenMarkdownLinks', reason);
+  const hooks = isRecord(config.markdown) ? config.markdown.hooks : undefined;
+  if (isRecord(hooks)) {
+    if (hooks.onBrokenMarkdownLinks !== undefined) warnings.notCarried('markdown.hooks.onBrokenMarkdownLinks', reason);
+    if (hooks.onBrokenMarkdownImages !== undefined) warnings.notCarried('markdown.hooks.onBrokenMarkdownImages', 'docsite checks images with the other links');
+    warnings.unhandledKeys(hooks, ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'], 'markdown.hooks.');
+  }
+}
+
+function noteMarkdown(markdown: unknown, warnings: WarningList): void {
+  if (!isRecord(markdown)) return;
+  // `markdown.mermaid: false` and `format: 'mdx'` say what docsite does anyway.
+  const meaningful = Object.fromEntries(Object.entries(markdown).filter(([key, value]) => !(key === 'mermaid' && value === false) && !(key === 'format' && value === 'mdx')));
+  warnings.unhandledKeys(meaningful, ['hooks'], 'markdown.', MARKDOWN_REASONS);
+}
+
+/** Docusaurus keeps the storage choice under `future.experimental_storage`. */
+function mapFuture(future: unknown, warnings: WarningList): Record<string, unknown> | undefined {
+  if (!isRecord(future)) return undefined;
+  let storage: Record<string, unknown> | undefined;
+  const experimental = future.experimental_storage;
+  if (isRecord(experimental)) {
+    const type: Record<string, unknown> = {};
+    if (carry(experimental, type, 'type', oneOf('localStorage', 'sessionStorage'), 'future.experimental_storage.', warnings)) storage = type;
+    warnings.unhandledKeys(experimental, ['type'], 'future.experimental_storage.', { namespace: 'docsite names its storage keys itself' });
+  }
+  warnings.unhandledKeys(future, ['experimental_storage'], 'future.', {});
+  return storage;
+}
+
+function mapI18n(i18n: unknown, warnings: WarningList): Record<string, unknown> | undefined {
+  if (!isRecord(i18n)) return undefined;
+  const result: Record<string, unknown> = {};
+  carry(i18n, result, 'defaultLocale', aString, 'i18n.', warnings);
+  const defaultLocale = (result.defaultLocale as string | undefined) ?? 'en';
+  if (Array.isArray(i18n.locales)) {
+    const others = i18n.locales.filter((locale) => locale !== defaultLocale);
+    // docsite builds no translations: a second locale would only give the language menu dead links.
+    result.locales = [defaultLocale];
+    if (others.length) warnings.notCarried(`i18n.locales ${others.map((locale) => `'${String(locale)}'`).join(', ')}`, `docsite builds the default locale '${defaultLocale}' only; translations are not built`);
+  }
+  if (isRecord(i18n.localeConfigs)) {
+    for (const [locale, value] of Object.entries(i18n.localeConfigs)) {
+      if (locale !== defaultLocale || !isRecord(value)) continue;
+      const prefix = `i18n.localeConfigs.${locale}.`;
+      const localeConfig: Record<string, unknown> = {};
+      carry(value, localeConfig, 'label', aString, prefix, warnings);
+      carry(value, localeConfig, 'direction', oneOf('ltr', 'rtl'), prefix, warnings);
+      carry(value, localeConfig, 'htmlLang', aString, prefix, warnings);
+      warnings.unhandledKeys(value, ['label', 'direction', 'htmlLang'], prefix);
+      if (Object.keys(localeConfig).length) result.localeConfigs = { [locale]: localeConfig };
+    }
+  }
+  warnings.unhandledKeys(i18n, ['defaultLocale', 'locales', 'localeConfigs'], 'i18n.');
+  return result;
+}
+
+/** Attribute values as HTML has them: true is a bare attribute, false and null leave it out. */
+function attributes(raw: Record<string, unknown>, where: string, warnings: WarningList): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (!ATTRIBUTE_NAME.test(name) || !['string', 'number', 'boolean'].includes(typeof value)) {
+      warnings.notCarried(`${where}.${name}`, 'docsite takes attributes with names of letters, digits, ":", "_" or "-" and text values');
+      continue;
+    }
+    result[name] = value === true ? '' : String(value);
+  }
+  return result;
+}
+
+function mapHeadTags(value: unknown, warnings: WarningList): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((tag, index) => {
+    const where = `headTags[${index}]`;
+    if (!isRecord(tag) || (tag.tagName !== 'link' && tag.tagName !== 'meta')) {
+      const name = isRecord(tag) && typeof tag.tagName === 'string' ? ` (<${tag.tagName}>)` : '';
+      warnings.notCarried(`${where}${name}`, "docsite's headTags take link and meta tags only");
+      return [];
+    }
+    if (tag.innerHTML !== undefined) warnings.notCarried(`${where}.innerHTML`, 'link and meta tags have no content');
+    return [{ tagName: tag.tagName, attributes: attributes(isRecord(tag.attributes) ? tag.attributes : {}, `${where}.attributes`, warnings) }];
+  });
+}
+
+/** `stylesheets` are `<link rel="stylesheet">` tags, which docsite's headTags can hold. */
+function mapStylesheets(value: unknown, warnings: WarningList): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((sheet, index) => {
+    if (typeof sheet === 'string') return [{ tagName: 'link', attributes: { rel: 'stylesheet', href: sheet } }];
+    if (isRecord(sheet) && typeof sheet.href === 'string') {
+      return [{ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes(sheet, `stylesheets[${index}]`, warnings) } }];
+    }
+    warnings.notCarried(`stylesheets[${index}]`, 'a stylesheet needs an href');
+    return [];
+  });
+}
