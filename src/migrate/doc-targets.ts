@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/schema';
 import { loadDocs, type DocSource } from '../content/docs';
 import { loadSidebars } from '../content/sidebars';
 import type { SidebarItem } from '../shared/types';
-import type { DocLookup, SidebarsData } from './sidebars';
+import type { SidebarsData } from './sidebars';
 
 // Docusaurus navbar items name docs and sidebars (`{ type: 'doc', docId }`, `{ type: 'docSidebar',
 // sidebarId }`); docsite's navbar takes paths. The paths come from docsite's own loaders, run on the
@@ -28,7 +28,6 @@ export interface DocTargets {
 export interface DocsIndex {
   config: SiteConfig;
   docs: DocSource[];
-  lookup: DocLookup;
 }
 
 /** A config just for the loaders: only `docs` matters to them. */
@@ -40,15 +39,7 @@ export async function loadDocsIndex(siteDir: string, docs: Record<string, unknow
   try {
     const config = loaderConfig(docs ? { ...docs, sidebarPath: undefined } : undefined);
     const list = await loadDocs({ siteDir, config, includeDrafts: false });
-    const byId = new Map(list.map((doc) => [doc.id, doc]));
-    return {
-      config,
-      docs: list,
-      lookup: (id) => {
-        const doc = byId.get(id);
-        return doc ? { path: doc.path, label: doc.sidebarLabel } : undefined;
-      },
-    };
+    return { config, docs: list };
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }

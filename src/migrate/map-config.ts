@@ -1,7 +1,6 @@
 import { validateConfig } from '../config/load';
 import type { UserConfig } from '../config/schema';
 import { DocsiteError } from '../errors';
-import { noteGeneratedIndexCategories } from './category-files';
 import { isRecord, selectContentPlugins } from './content-plugins';
 import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
 import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
@@ -42,12 +41,11 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
 
   // The docs as docsite will read them: for converting sidebar refs and finding navbar targets.
   const index = await loadDocsIndex(siteDir, docs);
-  const sidebars = sidebarsFile ? await planSidebars(siteDir, sidebarsFile, index instanceof Error ? undefined : index.lookup) : undefined;
+  const sidebars = sidebarsFile ? await planSidebars(siteDir, sidebarsFile) : undefined;
   if (docs && sidebars) docs.sidebarPath = sidebars.sidebarPath;
   const targets: DocTargets | Error = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
 
   // docsite builds the docs folder whenever it exists, so its category files matter even without a docs plugin.
-  const categoryNotes = await noteGeneratedIndexCategories(siteDir, typeof docs?.path === 'string' ? docs.path : 'docs');
 
   const routeBasePath = typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs';
   const versions = docs?.versions as { current?: { label?: string } } | undefined;
@@ -69,7 +67,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     const message = error instanceof Error ? error.message : String(error);
     throw new DocsiteError(`docsite migrate produced a config that docsite rejects (${message}); this is a bug in docsite migrate, please report it with your ${configName}`, { file: configName }, { cause: error });
   }
-  return { config: config as UserConfig, ...(sidebars ? { sidebars } : {}), warnings: [...warnings.items, ...(sidebars?.warnings.items ?? []), ...categoryNotes] };
+  return { config: config as UserConfig, ...(sidebars ? { sidebars } : {}), warnings: [...warnings.items, ...(sidebars?.warnings.items ?? [])] };
 }
 
 /** title and url are required by both tools: without them there is nothing to write. */

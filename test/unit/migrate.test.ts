@@ -508,7 +508,7 @@ describe('mapping site keys', () => {
 });
 
 describe('sidebars', () => {
-  test('items docsite does not read as Docusaurus does are converted, one warning per kind', async () => {
+  test('items docsite does not read as Docusaurus does are converted, one warning per kind; ref and generated-index are kept', async () => {
     const migration = await migrate(
       { presets: [['classic', { docs: { sidebarPath: 'sidebars.js' } }]] },
       {
@@ -530,17 +530,15 @@ describe('sidebars', () => {
     assert.deepEqual(migration.sidebars?.converted, {
       main: [
         'intro',
-        { type: 'link', label: 'API', href: '/docs/reference/api' },
+        { type: 'ref', id: 'reference/api' },
         { type: 'category', label: 'Guides', items: ['guides/first', 'guides/second'] },
-        { type: 'category', label: 'More', items: [{ type: 'link', href: 'https://x.example', label: 'Site' }] },
+        { type: 'category', label: 'More', items: [{ type: 'link', href: 'https://x.example', label: 'Site' }], link: { type: 'generated-index' } },
       ],
     });
     const sidebarNotes = migration.warnings.filter((warning) => warning.file === 'sidebars.js').map((warning) => warning.message);
-    assert.equal(sidebarNotes.length, 4, sidebarNotes.join('\n'));
-    hasWarning(migration, /sidebars\.js: 1 'ref' item is written as a link to the doc's page/);
+    assert.equal(sidebarNotes.length, 2, sidebarNotes.join('\n'));
     hasWarning(migration, /sidebars\.js: 1 'html' item is left out/);
     hasWarning(migration, /sidebars\.js: 1 category shorthand/);
-    hasWarning(migration, /sidebars\.js: 1 generated-index category link is not carried over/);
   });
 
   test('a sidebars file importing a package that is not installed is converted', async () => {
@@ -552,9 +550,9 @@ describe('sidebars', () => {
     hasWarning(migration, /sidebars\.js: docsite cannot read sidebars\.js as it is/);
   });
 
-  test('generated-index links in _category_ files are noted', async () => {
+  test('generated-index links in _category_ files need no note: docsite builds those pages', async () => {
     const migration = await migrate({}, { ...DOCS, 'docs/guides/_category_.json': '{ "label": "Guides", "link": { "type": "generated-index" } }' });
-    hasWarning(migration, /^docs\/guides\/_category_\.json: link \{ type: 'generated-index' \} is not carried over/);
+    assert.ok(!migration.warnings.some((warning) => warning.file.endsWith('_category_.json')));
   });
 });
 
