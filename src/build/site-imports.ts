@@ -55,6 +55,9 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
     return path ? { path } : undefined;
   });
 
+  // A site's own MDXComponents extends docsite's.
+  build.onResolve({ filter: /^@theme-(original|init)\/MDXComponents$/ }, () => ({ path: join(TEMPLATES_DIR, 'mdx', 'theme', 'MDXComponentsOriginal.tsx') }));
+
   build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
     const [scope, name = ''] = args.path.slice(1).split('/') as [string, string | undefined];
     const provided = themeModuleFile(scope, name);

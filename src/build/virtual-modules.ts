@@ -1,4 +1,5 @@
 import { sidebarById } from '../shared/lookup';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -80,6 +81,11 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
   };
 }
 
+/** A site's own global MDX components (Docusaurus' swizzled `src/theme/MDXComponents`), when it has them. */
+export function siteMdxComponentsFile(siteDir: string): string | undefined {
+  return ['tsx', 'ts', 'jsx', 'js'].map((extension) => join(siteDir, 'src', 'theme', `MDXComponents.${extension}`)).find((file) => existsSync(file));
+}
+
 /** Takes the title and description of a page module's `meta` export when they are strings. */
 const PAGE_META_FUNCTION = `function pageMeta(meta) {
   const picked = {};
@@ -88,8 +94,12 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
   return picked;
 }`;
 
-function virtualModule(id: string, { site, routes, sidebars }: VirtualModuleInputs): string {
+function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualModuleInputs): string {
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
+  if (id === 'docsite:site-mdx-components') {
+    const file = siteMdxComponentsFile(siteDir);
+    return file ? `export { default } from ${JSON.stringify(file)};` : 'export default {};';
+  }
   if (id.startsWith('docsite:sidebar/')) {
     return `export default ${JSON.stringify(sidebarById(sidebars, id.slice('docsite:sidebar/'.length)))};`;
   }

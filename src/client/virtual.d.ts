@@ -5,4 +5,10 @@ declare module 'docsite:site' {
   export default site;
 }
 
+/** The default export of the site's `src/theme/MDXComponents`, or `{}`. */
+declare module 'docsite:site-mdx-components' {
+  const components: Record<string, unknown>;
+  export default components;
+}
+
 declare module '*.css';

@@ -1,4 +1,6 @@
-import { TabItem, Tabs } from './Tabs';
+import siteComponents from 'docsite:site-mdx-components';
+import { builtinMdxComponents } from './builtin';
 
-// Components every MDX page can use without importing them. Add new ones here.
-export const mdxComponents = { Tabs, TabItem };
+// What MDX pages render with: docsite's components, then the site's own from `src/theme/MDXComponents`
+// (Docusaurus' way of adding global components: `export default { ...MDXComponents, Highlight }`).
+export const mdxComponents: Record<string, unknown> = { ...builtinMdxComponents, ...siteComponents };

@@ -57,6 +57,7 @@ describe('a Docusaurus docs folder', () => {
     assert.match(page, /<a href="\/docs\/guides\/tabs">tabs guide<\/a>/);
     assert.match(page, /<code>\/img\/logo\.svg<\/code>/);
     assert.match(page, /Loading the screen size…/, 'BrowserOnly renders its fallback on the server');
+    assert.match(page, /<span class="highlight" style="background-color:#25c2a0[^"]*">local component<\/span>/, 'a global component from src/theme/MDXComponents, used without an import');
   });
 
   test('tabs from @theme/Tabs with every panel in the HTML', () => {

@@ -1,4 +1,4 @@
-import { basename, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { statSync } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILES } from '../../config/load';
@@ -29,7 +29,8 @@ export function classifyChange(files: string[], siteDir: string, config: SiteCon
   const kind: ChangeKind = { config: false, api: false, runtime: false, staticFiles: false, content: false };
   const staticDirs = config.staticDirectories.map((dir) => resolve(siteDir, dir) + sep);
   for (const file of files) {
-    if (file.startsWith(TEMPLATES_DIR + sep) || file.startsWith(CLIENT_DIR + sep)) kind.runtime = true;
+    // docsite's theme, and the site's own global MDX components (part of the theme runtime).
+    if (file.startsWith(TEMPLATES_DIR + sep) || file.startsWith(CLIENT_DIR + sep) || file.startsWith(join(siteDir, 'src', 'theme') + sep)) kind.runtime = true;
     else if (CONFIG_FILES.includes(basename(file)) && resolve(siteDir, basename(file)) === file) kind.config = true;
     else if (staticDirs.some((dir) => file.startsWith(dir))) kind.staticFiles = true;
     else {
