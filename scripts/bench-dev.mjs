@@ -17,10 +17,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'docsite.js');
 
-export async function devBench({ edits = 10, page = 'docs/overview/introduction.md', route = '/docs/overview/introduction' } = {}) {
+export async function devBench({ siteDir = join(ROOT, 'content'), edits = 10, page = 'docs/overview/introduction.md', route = '/docs/overview/introduction' } = {}) {
   const site = mkdtempSync(join(tmpdir(), 'docsite-dev-bench-'));
   // The compile cache comes along: an author's second `docsite dev` of the day starts warm.
-  cpSync(join(ROOT, 'content'), site, { recursive: true, filter: (path) => !path.startsWith(join(ROOT, 'content', 'build')) });
+  cpSync(siteDir, site, { recursive: true, filter: (path) => !path.startsWith(join(siteDir, 'build')) });
   const started = performance.now();
   const child = spawn(process.execPath, [BIN, 'dev', site, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -77,8 +77,8 @@ async function waitFor(probe, describe, timeoutMs = 60_000) {
   throw new Error(`docsite dev did not start:\n${describe()}`);
 }
 
-export function printDevBench(result) {
-  console.log(`\ndocsite dev on the bundled site: ready in ${(result.readyMs / 1000).toFixed(2)} s, first page ${Math.round(result.firstPageMs)} ms (${(result.startupMs / 1000).toFixed(2)} s from start to first page)`);
+export function printDevBench(result, what = 'the bundled site') {
+  console.log(`\ndocsite dev on ${what}: ready in ${(result.readyMs / 1000).toFixed(2)} s, first page ${Math.round(result.firstPageMs)} ms (${(result.startupMs / 1000).toFixed(2)} s from start to first page)`);
   console.log(`  edit -> open page updated: median ${result.medianMs} ms, p90 ${result.p90Ms} ms, max ${result.maxMs} ms over ${result.edits} edits; scroll position kept: ${result.scrollKept ? 'yes' : 'NO'}`);
 }
 

@@ -8,7 +8,7 @@
 // compare with the Docusaurus and VitePress baselines built from the same corpus. Results are printed
 // and written to bench/results.json. A benchmark, never a test: nothing here fails on a slow machine.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,15 +21,27 @@ const BENCH_TOOLS = resolve(process.env.DOCSITE_BENCH_TOOLS ?? join(ROOT, '..', 
 const WORK = join(tmpdir(), 'docsite-bench');
 const BIN = join(ROOT, 'bin', 'docsite.js');
 
+const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--vs docusaurus|vitepress]...';
+// The peers compared against on the same corpus (issue 11); their builds take minutes, so only on request.
+const PEERS = { docusaurus: 'docusaurus-baseline.sh', vitepress: 'vitepress-baseline.sh' };
+
 function parseArgs(argv) {
-  const options = { pages: [200, 1000], runs: 1, warm: true };
+  const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, vs: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--pages') options.pages = argv[++i].split(',').map(Number);
     else if (arg === '--runs') options.runs = Number(argv[++i]);
     else if (arg === '--no-warm') options.warm = false;
-    else {
-      console.error(`bench: unknown argument ${arg}\nusage: node scripts/bench.mjs [--pages 200,1000] [--runs N] [--no-warm]`);
+    else if (arg === '--no-dev') options.dev = false;
+    else if (arg === '--vs') {
+      const peer = argv[++i];
+      if (!(peer in PEERS)) {
+        console.error(`bench: --vs takes docusaurus or vitepress, not ${peer}\n${USAGE}`);
+        process.exit(2);
+      }
+      options.vs.push(peer);
+    } else {
+      console.error(`bench: unknown argument ${arg}\n${USAGE}`);
       process.exit(2);
     }
   }
@@ -60,8 +72,10 @@ async function corpus(pages) {
   }
   const dir = join(WORK, `corpus-${pages}`);
   const manifest = join(dir, 'corpus-manifest.json');
-  const posts = Math.round(pages / 20);
-  const fresh = existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).pages === pages;
+  // The issue's corpora: 200 pages + 20 posts, 1000 + 50, 5000 (+ 250 in the same proportion).
+  const posts = pages === 200 ? 20 : Math.round(pages / 20);
+  const made = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : undefined;
+  const fresh = made?.pages === pages && made?.posts === posts;
   if (!fresh) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -98,6 +112,7 @@ async function measureBuild(dir) {
     wallS,
     cpuS: user !== undefined && system !== undefined ? user + system : undefined,
     peakRssMb: rssKb !== undefined ? rssKb / 1024 : undefined,
+    outMb: folderSize(join(dir, 'build')) / 2 ** 20,
     stages: built ? built[2] : '',
   };
 }
@@ -108,6 +123,28 @@ async function firstLoad(dir, samplePage) {
   if (!existsSync(script) || !existsSync(page)) return undefined;
   const result = await run(process.execPath, [script, page, join(dir, 'build'), '--json']);
   return result.code === 0 ? JSON.parse(result.stdout) : undefined;
+}
+
+function folderSize(dir) {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return total;
+}
+
+/** Runs a peer's baseline script on the corpus; its RESULT line's fields, or undefined when it failed. */
+async function peerBuild(peer, dir) {
+  const script = join(BENCH_TOOLS, PEERS[peer]);
+  console.log(`  ${peer}: building the same corpus (minutes)…`);
+  const result = await run('bash', [script, dir, join(WORK, `${peer}-baseline`)], { env: { ...process.env } });
+  const line = result.stdout.split('\n').find((text) => text.startsWith('RESULT '));
+  if (result.code !== 0 || !line) {
+    console.log(`  ${peer}: baseline failed (exit ${result.code}); last output:\n${(result.stderr || result.stdout).split('\n').slice(-8).join('\n')}`);
+    return undefined;
+  }
+  return Object.fromEntries(line.slice('RESULT '.length).split(/\s+/).map((field) => field.split('=')).map(([key, value]) => [key, Number.isNaN(Number(value)) ? value : Number(value)]));
 }
 
 const fixed = (value, digits = 1) => (value === undefined ? '?' : value.toFixed(digits));
@@ -139,6 +176,20 @@ for (const pages of options.pages) {
     results.push(row);
     console.log(`  first load of ${samplePage}: JS ${fixed(row.jsGzipKb)} KB gzip (${fixed(row.jsRawKb)} KB raw), CSS ${fixed(row.cssGzipKb)} KB gzip, HTML ${fixed(row.htmlGzipKb)} KB gzip`);
   }
+  if (options.dev) {
+    const dev = await devBench({ siteDir: dir, page: `docs/${samplePage.replace(/^\/docs\//, '')}.md`, route: samplePage, edits: 5 });
+    results.push({ corpus: pages, kind: 'dev', ...dev });
+    printDevBench(dev, `the ${pages}-page corpus`);
+  }
+  for (const peer of options.vs) {
+    const figures = await peerBuild(peer, dir);
+    if (!figures) continue;
+    const cold = results.find((row) => row.corpus === pages && row.kind === 'cold');
+    const ours = results.find((row) => row.corpus === pages && row.kind === 'first-load');
+    const row = { corpus: pages, kind: 'peer', peer, ...figures, buildRatio: figures.wall_s / cold.wallS, memoryRatio: figures.peak_rss_mb / cold.peakRssMb, jsRatio: ours ? (figures.browser_js_gzip_kb ?? figures.js_gzip_kb) / ours.jsGzipKb : undefined };
+    results.push(row);
+    console.log(`  ${peer} ${figures.version}: ${fixed(figures.wall_s, 1)} s wall, peak RSS ${fixed(figures.peak_rss_mb, 0)} MB, first-load JS ${fixed(figures.browser_js_gzip_kb ?? figures.js_gzip_kb)} KB gzip -> docsite is ${fixed(row.buildRatio)}x faster, uses ${fixed(1 / row.memoryRatio * 100, 0)}% of its memory and ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
+  }
 }
 // The bundled Memora site: the search index budget (400 KB gzip) is set for it.
 {
@@ -156,11 +207,12 @@ for (const pages of options.pages) {
   console.log(`API reference, ${row.operations} operations: ${row.pages} pages in ${fixed(row.wallS, 2)} s wall, peak RSS ${fixed(row.peakRssMb, 0)} MB\n             ${row.stages}`);
 }
 // The authoring loop (issue 9): dev server start-up and edit-to-screen time in Chromium.
-{
+if (options.dev) {
   const row = await devBench({ edits: 10 });
   results.push({ corpus: 'content', kind: 'dev', ...row });
-  printDevBench(row);
+  printDevBench(row, 'the bundled site');
 }
+printTable(results);
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, results }, null, 2) + '\n');
 console.log('results written to bench/results.json');
@@ -191,5 +243,25 @@ function readLoad() {
     return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   } catch {
     return '?';
+  }
+}
+
+/** The figures a reader compares tools by, one row per corpus. */
+function printTable(rows) {
+  const corpora = [...new Set(rows.filter((row) => typeof row.corpus === 'number').map((row) => row.corpus))];
+  const header = ['corpus', 'cold s', 'pages/s', 'peak MB', 'warm s', 'out MB', 'JS KB gz', 'CSS KB gz', 'search KB gz', 'dev ready s', 'edit ms'];
+  const lines = corpora.map((corpus) => {
+    const of = (kind) => rows.find((row) => row.corpus === corpus && row.kind === kind) ?? {};
+    const cold = of('cold');
+    const load = of('first-load');
+    const dev = of('dev');
+    return [corpus, fixed(cold.wallS, 2), fixed(cold.pagesPerS, 0), fixed(cold.peakRssMb, 0), fixed(of('warm').wallS, 2), fixed(cold.outMb), fixed(load.jsGzipKb), fixed(load.cssGzipKb), fixed(of('search').gzipKb, 0), fixed(dev.readyMs === undefined ? undefined : dev.readyMs / 1000, 2), fixed(dev.medianMs, 0)];
+  });
+  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
+  const format = (cells) => `| ${cells.map((cell, index) => String(cell).padStart(widths[index])).join(' | ')} |`;
+  console.log(`\n${format(header)}\n|${widths.map((width) => `${'-'.repeat(width + 1)}:`).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+  for (const row of rows.filter((candidate) => candidate.kind === 'peer')) {
+    console.log(`vs ${row.peer} on ${row.corpus} pages: ${fixed(row.buildRatio)}x faster cold build, ${fixed(100 / row.memoryRatio, 0)}% of its peak memory, ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
   }
 }

@@ -123,6 +123,7 @@ function toDocsiteError(error: unknown, file: string): DocsiteError {
  * import: in an ES module the bundler's require of a file gives the URL itself, not `{ default }`.
  */
 export function hoistAssetRequires(code: string): string {
+  if (!code.includes('require(')) return code;
   const imports: string[] = [];
   const names = new Map<string, string>();
   // Only where an expression starts (a property value, an argument): never inside a string, such as
