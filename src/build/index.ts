@@ -25,6 +25,9 @@ import { feedLinks, seoFiles } from './seo-files';
 // The build pipeline: config -> content -> compile -> routes -> bundle -> render -> check -> write.
 // Each stage takes plain data and returns plain data; only the last one touches the output folder.
 
+/** Pages rendered (and written) at a time. */
+const RENDER_BATCH = 128;
+
 export interface BuildOptions {
   siteDir: string;
   outDir?: string;
@@ -105,8 +108,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchFiles: SearchFiles = { docs: withBase(config.baseUrl, `/search-doc-${searchStamp}.json`), index: withBase(config.baseUrl, `/lunr-index-${searchStamp}.json`) };
     const server = await loadServerBundle(serverFile);
     const head = headContextOf(config, content);
-    const pages = renderRoutes(server, routes, routes.map((_, index) => index), site, assets, manifest, { search: searchFiles, head });
+    // Rendered in batches, each written out as soon as it is made and only its links kept: a build never
+    // holds every page's HTML at once (a thousand pages are ~100 MB of strings).
+    const pageLinks: PageLinks[] = [];
+    const writeTwins = staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false;
+    let writeMs = 0;
+    for (let first = 0; first < routes.length; first += RENDER_BATCH) {
+      const batch = routes.slice(first, first + RENDER_BATCH).map((_, offset) => first + offset);
+      const pages = renderRoutes(server, routes, batch, site, assets, manifest, { search: searchFiles, head });
+      for (const { route, appHtml } of pages) pageLinks.push(linksOf(route, appHtml, compiled));
+      if (staged) {
+        const writeStarted = performance.now();
+        await writePages(staged.dir, writeTwins ? pages : pages.filter((page) => !page.route.caseAliasOf));
+        writeMs += performance.now() - writeStarted;
+      }
+    }
     lap('render');
+    if (staged) timings['write pages'] = writeMs;
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
     const machineFiles = [
@@ -116,13 +134,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ];
     // Links may lead to any file the output will hold, not only to pages.
     const outputFiles = new Set([...staticFiles.files, ...machineFiles.map(({ file }) => `/${file}`), ...(staged ? [`/${assets.entry}`] : [])]);
-    const links = checkLinks(pages, compiled, config.baseUrl, outputFiles);
+    const links = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles });
     if (!options.collectLinks) reportLinkProblems(links, config.onBrokenLinks, config.onBrokenAnchors);
     lap('check');
 
     if (staged) {
       await Promise.all(staticFiles.dirs.map((dir) => cp(dir, staged.dir, { recursive: true, force: true })));
-      await writePages(staged.dir, pages);
       await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
       await Promise.all(machineFiles.map(async ({ file, contents }) => {
         await mkdir(dirname(join(staged.dir, file)), { recursive: true });
@@ -131,7 +148,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await staged.commit();
       lap('write');
     }
-    return { outDir, pages: pages.length, links, durationMs: performance.now() - started, timings, fromCache };
+    return { outDir, pages: pageLinks.length, links, durationMs: performance.now() - started, timings, fromCache };
   } catch (error) {
     await staged?.discard();
     throw error;
@@ -217,13 +234,11 @@ export async function collectStaticFiles(siteDir: string, dirs: string[]): Promi
   return { dirs: absolute, files };
 }
 
-function checkLinks(pages: RenderedPage[], compiled: Map<string, { links: PageLinks['sourceLinks'] }>, base: string, files: Set<string>): LinkCheckResult {
-  const pageLinks: PageLinks[] = pages.map(({ route, appHtml }) => {
-    const { hrefs, ids } = extractLinks(appHtml);
-    const sourceLinks = route.contentFile ? compiled.get(route.contentFile)?.links : undefined;
-    return { route, hrefs, ids, ...(sourceLinks ? { sourceLinks } : {}) };
-  });
-  return checkPageLinks(pageLinks, { base, files });
+/** A rendered page's hrefs and ids, and the positions of the links its source wrote (for messages). */
+function linksOf(route: RouteDefinition, appHtml: string, compiled: Map<string, { links: PageLinks['sourceLinks'] }>): PageLinks {
+  const { hrefs, ids } = extractLinks(appHtml);
+  const sourceLinks = route.contentFile ? compiled.get(route.contentFile)?.links : undefined;
+  return { route, hrefs, ids, ...(sourceLinks ? { sourceLinks } : {}) };
 }
 
 /** Applies the config's policy: broken links throw or warn; links that work on some hosts only always warn. */
@@ -237,9 +252,7 @@ function reportLinkProblems({ broken, warnings }: LinkCheckResult, onBrokenLinks
   if (onBrokenLinks !== 'ignore') for (const link of warnings) log.warn(formatBrokenLink(link));
 }
 
-async function writePages(outDir: string, allPages: RenderedPage[]): Promise<void> {
-  const hasTwins = allPages.some((page) => page.route.caseAliasOf);
-  const pages = !hasTwins || (await hasCaseSensitiveNames(outDir)) ? allPages : allPages.filter((page) => !page.route.caseAliasOf);
+async function writePages(outDir: string, pages: RenderedPage[]): Promise<void> {
   const dirs = new Set(pages.map((page) => dirname(join(outDir, page.route.outputFile))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   for (let i = 0; i < pages.length; i += 64) {
