@@ -1,5 +1,5 @@
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 // One shiki highlighter per process. Languages load on first use; the extra languages docs need
 // (sql, diff, bash, powershell, nginx) are preloaded with the usual ones.
@@ -14,9 +14,10 @@ const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bas
 let highlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  // The Oniguruma engine (WebAssembly) runs the TextMate grammars about a fifth faster than the JavaScript
-  // regex engine on docs code (measured on the bench corpus: 1.9 vs 2.4 ms a block), and exactly as written.
-  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createOnigurumaEngine(import('shiki/wasm')) });
+  // The JavaScript regex engine: alone, the Oniguruma (WebAssembly) engine highlights docs code a fifth faster,
+  // but inside the compile workers whole cold builds of the 1000-page bench corpus were ~1 s slower with it
+  // (10.4/11.1 s against 9.4/10.2 s of compile), so the engine without a WebAssembly heap stays.
+  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true }) });
   return highlighter;
 }
 
