@@ -29,6 +29,7 @@ export function rawImportsOf(source: string, absolutePath: string, siteDir: stri
 
 export function remarkCodeBlockElements(options: { siteDir: string }) {
   return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes('<CodeBlock')) return;
     const raw = rawImportsOf(String(file.value), file.path, options.siteDir);
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
       if (node.name !== 'CodeBlock' || !parent || index === undefined) return;

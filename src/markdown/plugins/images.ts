@@ -21,6 +21,8 @@ export interface ImageOptions {
 
 export function remarkImages(options: ImageOptions) {
   return (tree: Root, file: VFile) => {
+    // Most pages have no image: skip the walk over their tree.
+    if (!String(file.value).includes('![')) return;
     const imports: MdxjsEsm[] = [];
     visit(tree, 'image', (node: Image, index, parent) => {
       if (!parent || index === undefined || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(node.url) || node.url.startsWith('#')) return;
