@@ -126,6 +126,8 @@ test('on a phone the box in use spans the navbar and its results fit the screen'
   await page.tap('input[type="search"]');
   await page.keyboard.type('paragr');
   await page.waitForSelector('.search-hit');
+  // The box widens with a short transition: measure once it has run (results can come back sooner).
+  await page.waitForFunction(() => document.querySelector('input[type="search"]')!.getBoundingClientRect().width > 300, undefined, { timeout: 2000 }).catch(() => undefined);
   const box = (await page.locator('input[type="search"]').boundingBox())!;
   const panel = (await page.locator('.navbar-search-panel').boundingBox())!;
   assert.ok(box.width > 300, `open box spans the navbar (${box.width}px)`);
