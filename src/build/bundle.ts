@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
-import { CLIENT_DIR } from '../paths';
+import { CLIENT_DIR, PACKAGE_ROOT } from '../paths';
 import { withBase } from '../shared/url';
 import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
 
@@ -25,6 +25,33 @@ const SHARED: BuildOptions = {
   legalComments: 'none',
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
 };
+
+/**
+ * Production browser bundles run on Preact's React compatibility layer: react-dom alone was three quarters
+ * of the runtime (209 of 280 KB), Preact does the same job in a tenth of it. The server renders with React
+ * (the HTML is the same), and `docsite dev` keeps React in the browser for its development warnings.
+ */
+const PREACT_ALIASES: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function preactInBrowser(): Plugin {
+  return {
+    name: 'docsite-preact',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/(client|jsx-runtime|jsx-dev-runtime))?$/ }, async (args) => {
+        const target = PREACT_ALIASES[args.path];
+        if (!target) return undefined;
+        const resolved = await build.resolve(target, { kind: 'import-statement', resolveDir: PACKAGE_ROOT });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
+      });
+    },
+  };
+}
 
 /** Files a page imports (images, fonts) go to assets/media with hashed names, referred to by absolute URL. */
 function assetUrls(base: string): Pick<BuildOptions, 'assetNames' | 'publicPath'> {
@@ -50,7 +77,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
       chunkNames: 'chunks/[name]-[hash]',
       ...assetUrls(inputs.site.baseUrl),
       define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
-      plugins: [docsitePlugin(inputs)],
+      plugins: [...(options.minify ? [preactInBrowser()] : []), docsitePlugin(inputs)],
     });
     metafile = result.metafile;
   } catch (error) {
