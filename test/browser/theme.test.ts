@@ -267,7 +267,10 @@ describe('runtime', () => {
       setup: (target) => target.route('**/assets/routes/docs-guides-short-*.js', (route) => (aborted++ === 0 ? route.abort() : route.continue())),
     });
     await mark(page);
+    // Waited for from before the click: the failed import reloads the document, and only a new document loads.
+    const reloaded = page.waitForEvent('load');
     await page.click('.sidebar-link[href="/docs/guides/short"]');
+    await reloaded;
     await page.waitForURL('**/docs/guides/short');
     await hydrated(page);
     assert.equal(await marked(page), false, 'the document was reloaded');
