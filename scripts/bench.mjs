@@ -186,7 +186,7 @@ for (const pages of options.pages) {
     if (!figures) continue;
     const cold = results.find((row) => row.corpus === pages && row.kind === 'cold');
     const ours = results.find((row) => row.corpus === pages && row.kind === 'first-load');
-    const row = { corpus: pages, kind: 'peer', peer, ...figures, buildRatio: figures.wall_s / cold.wallS, memoryRatio: figures.peak_rss_mb / cold.peakRssMb, jsRatio: ours ? (figures.browser_js_gzip_kb ?? figures.js_gzip_kb) / ours.jsGzipKb : undefined };
+    const row = { ...figures, peerCorpus: figures.corpus, corpus: pages, kind: 'peer', peer, buildRatio: figures.wall_s / cold.wallS, memoryRatio: figures.peak_rss_mb / cold.peakRssMb, jsRatio: ours ? (figures.browser_js_gzip_kb ?? figures.js_gzip_kb) / ours.jsGzipKb : undefined };
     results.push(row);
     console.log(`  ${peer} ${figures.version}: ${fixed(figures.wall_s, 1)} s wall, peak RSS ${fixed(figures.peak_rss_mb, 0)} MB, first-load JS ${fixed(figures.browser_js_gzip_kb ?? figures.js_gzip_kb)} KB gzip -> docsite is ${fixed(row.buildRatio)}x faster, uses ${fixed(1 / row.memoryRatio * 100, 0)}% of its memory and ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
   }

@@ -9,7 +9,6 @@ import { collectStaticFiles } from '../../build';
 import type { ClientAssets } from '../../build/bundle';
 import { renderRoutes, type ServerBundle } from '../../build/render';
 import { buildSearchIndex } from '../../build/search-index';
-import { seoFiles } from '../../build/seo-files';
 import { DocsiteError } from '../../errors';
 import { log, formatDuration } from '../../log';
 import { describeError, printError } from '../../print-error';
@@ -22,6 +21,7 @@ import { loadConfig } from '../../config/load';
 import { createSiteData } from '../../site-data';
 import { errorPage } from './error-page';
 import { EventStream } from './event-stream';
+import { DevGeneratedFiles } from './generated-files';
 import { warnBrokenLinks } from './dev-links';
 import { classifyChange, watchSite } from './watch';
 
@@ -73,35 +73,11 @@ export async function startDev(options: DevOptions) {
     const { site: siteData, head } = site.current;
     const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`) };
     const [page] = renderRoutes(server, table, [index], siteData, { ...runtime, entryImports: [], routes: assetRoutes }, manifestUrl(), { liveReload: true, search: searchFiles, head });
-    warnBrokenLinks(route, page!.appHtml, table, { base: base(), files: staticFiles, extraFiles: specFiles() });
+    warnBrokenLinks(route, page!.appHtml, table, { base: base(), files: staticFiles, extraFiles: generated.paths(base()) });
     return page!.html;
   };
 
-  /** Files the build generates besides pages (the OpenAPI document, feeds, sitemap, robots.txt): links to them are fine. */
-  const specFiles = () => [
-    ...(site.current.content.api ? [`/${site.current.content.api.specFile.path}`] : []),
-    ...(site.current.head.feeds ?? []).map((feed) => stripBase(base(), feed.href) ?? feed.href),
-    '/sitemap.xml',
-    '/robots.txt',
-  ];
-
-  let machineFiles: Promise<Map<string, string>> | undefined;
-  /** Feeds, sitemap and robots.txt as the build would write them, made when first asked for. */
-  const generatedFile = async (path: string): Promise<string | undefined> => {
-    const making = (machineFiles ??= (async () => {
-      const { config, content, href } = site.current;
-      // The feeds quote every post in full: each post is compiled and bundled for Node first.
-      const listed = content.posts.filter((post) => !post.unlisted);
-      const built = await Promise.all(listed.map((post) => routes.build(post.path)));
-      const table = site.routes();
-      const modules: ServerBundle['routes'] = [];
-      for (const { route, built: build } of built) modules[table.findIndex((candidate) => candidate.path === route.path)] = build.page;
-      const files = seoFiles({ config, routes: table, posts: content.posts, server: { ...bundles.serverRuntime, routes: modules }, href, staticFiles });
-      return new Map(files.map((file) => [`/${file.file}`, file.contents]));
-    })());
-    making.catch(() => machineFiles === making && (machineFiles = undefined));
-    return (await making).get(path);
-  };
+  const generated = new DevGeneratedFiles(site, routes, bundles);
 
   const sendError = (error: unknown) => {
     printError(error, false, siteDir);
@@ -160,11 +136,11 @@ export async function startDev(options: DevOptions) {
   };
 
   const serveGenerated = async (res: ServerResponse, path: string) => {
-    if (!specFiles().includes(path)) return servePage(res, path);
+    if (!generated.paths(base()).includes(path)) return servePage(res, path);
     try {
-      const contents = await generatedFile(path);
-      if (contents === undefined) return servePage(res, path);
-      return sendBody(res, 200, GENERATED_TYPES[/\.(\w+)$/.exec(path)![1]!] ?? 'text/plain; charset=utf-8', contents);
+      const file = await generated.get(path, staticFiles);
+      if (!file) return servePage(res, path);
+      return sendBody(res, 200, file.type, file.contents);
     } catch (error) {
       sendError(error);
       return sendText(res, 500, describeError(error, siteDir).message);
@@ -208,7 +184,7 @@ export async function startDev(options: DevOptions) {
       const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       keys.forEach((key, i) => (results[i]!.status === 'rejected' ? routes.failedKeys.add(key) : routes.failedKeys.delete(key)));
       search = undefined;
-      machineFiles = undefined;
+      generated.reset();
       if (change.config || change.runtime) {
         events.send({ type: 'reload' });
       } else {
@@ -269,8 +245,6 @@ export async function startDev(options: DevOptions) {
   };
   return { server, port, close };
 }
-
-const GENERATED_TYPES: Record<string, string> = { xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8', txt: 'text/plain; charset=utf-8' };
 
 function staticHandlersFor(siteDir: string, dirs: string[]) {
   return dirs.map((dir) => sirv(resolve(siteDir, dir), { dev: true, dotfiles: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-store') }));
