@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
@@ -80,4 +81,52 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`timed out; dev output so far:\n${describe()}`);
+}
+
+export interface ServeProcess {
+  child: ChildProcess;
+  origin: string;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `docsite serve` on a free port; resolves once it prints its URL, rejects if it exits first. */
+export async function startServe(siteDir: string, args: string[] = []): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, 'serve', siteDir, '--port', '0', '--host', '127.0.0.1', ...args], {
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  });
+  return { child, origin, port: Number(new URL(origin).port), output: () => output, exited };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose path goes out exactly as written (fetch and URL would resolve `..` first). */
+export function rawRequest(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

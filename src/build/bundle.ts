@@ -17,13 +17,26 @@ export interface ClientAssets {
   entryImports: string[];
 }
 
-const SHARED: BuildOptions = {
+/** What every bundle of a site shares (the build's and the dev server's). */
+export const SHARED: BuildOptions = {
   bundle: true,
   format: 'esm',
   jsx: 'automatic',
   logLevel: 'silent',
   legalComments: 'none',
   loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+};
+
+/** Bundles that render pages in Node. */
+export const FOR_NODE: BuildOptions = {
+  ...SHARED,
+  platform: 'node',
+  target: 'node20',
+  // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
+  banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Stylesheets are the browser bundle's business (CSS modules still give the server their class names).
+  loader: { ...SHARED.loader, '.css': 'empty' },
 };
 
 /**
@@ -124,19 +137,12 @@ export async function bundleServer(inputs: VirtualModuleInputs, serverDir: strin
   const outfile = join(serverDir, 'server.mjs');
   try {
     await build({
-      ...SHARED,
+      ...FOR_NODE,
       entryPoints: [SERVER_ENTRY],
       outfile,
-      platform: 'node',
-      target: 'node20',
       minify: false,
-      // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
-      banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
-      define: { 'process.env.NODE_ENV': '"production"' },
       // An imported image is the same URL in the HTML as in the browser bundle (which writes the file).
       ...assetUrls(inputs.site.baseUrl),
-      // Stylesheets are the browser bundle's business (CSS modules still give the server their class names).
-      loader: { ...SHARED.loader, '.css': 'empty' },
       plugins: [docsitePlugin(inputs)],
     });
   } catch (error) {

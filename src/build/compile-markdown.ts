@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from '../markdown/plugins/code-block-elements';
 import { relative, resolve } from 'node:path';
-import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown } from '../markdown/compile';
+import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler } from '../markdown/compile';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
@@ -27,7 +27,24 @@ export function excerptKey(absolutePath: string): string {
  * Compiles every file once, or takes it from the cache. Cache misses go to worker threads when
  * there are enough of them to pay for the workers' start-up, else they compile in this thread.
  */
-export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup, cache: CompileCache): Promise<{ compiled: Map<string, CompiledMarkdown>; fromCache: number }> {
+export interface CompileOptions {
+  /**
+   * For work in the background (the dev server's): compile on worker threads even for a few files, so
+   * this thread stays free, and leave out files that fail instead of throwing the first error.
+   */
+  background?: boolean;
+}
+
+/** The in-thread compiler of a setup: its unified processors are made once, not per call. */
+const inThreadCompilers = new WeakMap<CompileSetup, MarkdownCompiler>();
+
+function inThreadCompiler(setup: CompileSetup): MarkdownCompiler {
+  let compiler = inThreadCompilers.get(setup);
+  if (!compiler) inThreadCompilers.set(setup, (compiler = createMarkdownCompiler(markdownOptionsFrom(setup))));
+  return compiler;
+}
+
+export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup, cache: CompileCache, options: CompileOptions = {}): Promise<{ compiled: Map<string, CompiledMarkdown>; fromCache: number }> {
   const compiled = new Map<string, CompiledMarkdown>();
   const misses: Array<{ file: MarkdownFile; key: string; input: CompileInput }> = [];
 
@@ -42,16 +59,17 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
   const fromCache = compiled.size;
   if (!misses.length) return { compiled, fromCache };
 
-  const poolSize = poolSizeFor(misses.length);
-  const pool = poolSize > 1 ? createCompilePool(setup, poolSize) : undefined;
-  const compile = pool ? pool.compile : createMarkdownCompiler(markdownOptionsFrom(setup));
+  const poolSize = options.background ? Math.max(1, poolSizeFor(misses.length)) : poolSizeFor(misses.length);
+  const pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize) : undefined;
+  const compile = pool ? pool.compile : inThreadCompiler(setup);
   try {
     // Keep the workers busy but bound the work in flight, so results are cached as they come.
     let next = 0;
     const lane = async () => {
       while (next < misses.length) {
         const { file, key, input } = misses[next++]!;
-        const result = await compile(input);
+        const result = options.background ? await compile(input).catch(() => undefined) : await compile(input);
+        if (!result) continue;
         compiled.set(file.key, result);
         await cache.set(key, result);
       }

@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import type { PluginBuild } from 'esbuild';
 import { log } from '../log';
 import type { CompiledMarkdown } from '../markdown/compile';
+import { rawImportTarget, resolveSitePath } from '../markdown/raw-imports';
 import { TEMPLATES_DIR } from '../paths';
 
 // How imports written in a site's pages resolve, Docusaurus conventions included, so an existing
@@ -79,8 +80,8 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
 
   // A file's text: `!!raw-loader!./x.py` (webpack's form, as Docusaurus sites write it) and `./x.py?raw`.
   build.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
-    const target = args.path.replace(/^!!raw-loader!/, '').replace(/\?raw$/, '');
-    const path = target.startsWith('@site/') ? join(siteDir, target.slice('@site/'.length)) : target.startsWith('/') && !existsSync(target) ? join(siteDir, target) : join(args.resolveDir, target);
+    const target = rawImportTarget(args.path)!;
+    const path = resolveSitePath(target, args.resolveDir, siteDir);
     if (!existsSync(path)) return { errors: [{ text: `Could not read "${target}" for a raw import: no such file` }] };
     return { path, namespace: RAW_NAMESPACE, watchFiles: [path] };
   });

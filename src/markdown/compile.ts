@@ -115,7 +115,9 @@ function toDocsiteError(error: unknown, file: string): DocsiteError {
   if (inText) reason = reason.slice(0, inText.index);
   const line = message.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined);
   const column = message.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined);
-  return new DocsiteError(`invalid MDX: ${reason}`, { file, ...(line ? { line } : {}), ...(column ? { column } : {}) }, { cause: error });
+  // docsite's own plugins report problems that are not MDX syntax (a missing image): no "invalid MDX" for them.
+  const prefix = (error as { source?: string }).source === 'docsite' ? '' : 'invalid MDX: ';
+  return new DocsiteError(`${prefix}${reason}`, { file, ...(line ? { line } : {}), ...(column ? { column } : {}) }, { cause: error });
 }
 
 /**

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
-import { makeSite, removeSite, runCli, ROOT } from '../helpers';
-import { join } from 'node:path';
+import { makeSite, removeSite, runCli, startServe } from '../helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // Browser tests run against a real build served by the real `docsite serve`.
@@ -16,21 +15,7 @@ export interface ServedSite {
 export async function buildAndServe(siteDir: string, buildArgs: string[] = []): Promise<ServedSite> {
   const build = await runCli(['build', siteDir, ...buildArgs]);
   if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'serve', siteDir, '--port', '0', '--host', '127.0.0.1'], {
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
+  const { child, origin } = await startServe(siteDir);
   return { origin, stop: () => stopProcess(child) };
 }
 

@@ -162,3 +162,15 @@ test('docsite dev serves the same pages: theme components share the page runtime
     removeSite(dir);
   }
 });
+
+test('an image next to a page that does not exist fails the build at its line', async () => {
+  const dir = makeSite({ 'docs/broken-image.md': '# Broken image\n\nText.\n\n![A diagram](./img/nowhere.png)\n' }, 'docusaurus');
+  try {
+    const result = await runCli(['build', dir]);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /error docs\/broken-image\.md:5:1: image not found: \.\/img\/nowhere\.png/);
+    assert.ok(!existsSync(join(dir, 'build')), 'nothing written');
+  } finally {
+    removeSite(dir);
+  }
+});

@@ -1,67 +1,21 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { makeSite, removeSite, ROOT, runCli } from '../helpers';
+import { makeSite, rawRequest, removeSite, runCli, startServe, type ServeProcess } from '../helpers';
 
 // `docsite serve` end to end: a real build served by the real command on a free port.
 
 const sites: string[] = [];
 after(() => sites.forEach(removeSite));
 
-interface Served {
-  child: ChildProcess;
-  origin: string;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
 
-async function startServe(siteDir: string, args: string[] = []): Promise<Served> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'docsite.js'), 'serve', siteDir, '--port', '0', '--host', '127.0.0.1', ...args], {
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
-  return { child, origin, port: Number(new URL(origin).port), output: () => output, exited };
-}
-
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request whose path goes out exactly as written (fetch would resolve `..` first). */
-function raw(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('docsite serve on a built site', () => {
   let dir: string;
-  let served: Served;
+  let served: ServeProcess;
   const BIG = 48 * 1024 * 1024;
 
   before(async () => {
@@ -74,7 +28,7 @@ describe('docsite serve on a built site', () => {
   after(() => served.child.kill('SIGKILL'));
 
   test('pages: HTML, revalidated, security headers, ETag and 304, HEAD without a body', async () => {
-    const page = await raw(served.port, '/docs/intro');
+    const page = await rawRequest(served.port, '/docs/intro');
     assert.equal(page.status, 200);
     assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
     assert.equal(page.headers['cache-control'], 'public, max-age=0, must-revalidate');
@@ -82,14 +36,14 @@ describe('docsite serve on a built site', () => {
     assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
     assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN');
     assert.deepEqual(page.body, readFileSync(join(dir, 'build/docs/intro/index.html')));
-    const again = await raw(served.port, '/docs/intro', { headers: { 'If-None-Match': page.headers.etag! } });
+    const again = await rawRequest(served.port, '/docs/intro', { headers: { 'If-None-Match': page.headers.etag! } });
     assert.equal(again.status, 304);
     assert.equal(again.body.length, 0);
-    const head = await raw(served.port, '/docs/intro', { method: 'HEAD' });
+    const head = await rawRequest(served.port, '/docs/intro', { method: 'HEAD' });
     assert.equal(head.status, 200);
     assert.equal(head.headers['content-length'], String(page.body.length));
     assert.equal(head.body.length, 0);
-    for (const path of ['/docs/intro/', '/docs/intro.html', '/docs/intro/index.html', '/docs/intro?tab=a']) assert.equal((await raw(served.port, path)).status, 200, path);
+    for (const path of ['/docs/intro/', '/docs/intro.html', '/docs/intro/index.html', '/docs/intro?tab=a']) assert.equal((await rawRequest(served.port, path)).status, 200, path);
   });
 
   test('hashed assets: cached for a year, compressed; decoded they are the file', async () => {
@@ -97,37 +51,37 @@ describe('docsite serve on a built site', () => {
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     assert.ok(script, 'the page names its script');
     const file = readFileSync(join(dir, 'build', script));
-    const br = await raw(served.port, script, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const br = await rawRequest(served.port, script, { headers: { 'Accept-Encoding': 'gzip, br' } });
     assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(br.headers['content-type'], 'text/javascript; charset=utf-8');
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.headers.vary, 'Accept-Encoding');
     assert.equal(br.headers['content-length'], String(br.body.length));
     assert.deepEqual(brotliDecompressSync(br.body), file);
-    const gzip = await raw(served.port, script, { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await rawRequest(served.port, script, { headers: { 'Accept-Encoding': 'gzip' } });
     assert.deepEqual(gunzipSync(gzip.body), file);
-    const head = await raw(served.port, script, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    const head = await rawRequest(served.port, script, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
     assert.equal(head.headers['content-length'], String(br.body.length));
     assert.equal(head.body.length, 0);
   });
 
   test('static files with their content types', async () => {
-    const manifest = await raw(served.port, '/site.webmanifest');
+    const manifest = await rawRequest(served.port, '/site.webmanifest');
     assert.equal(manifest.headers['content-type'], 'application/manifest+json; charset=utf-8');
-    const yaml = await raw(served.port, '/data/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } });
+    const yaml = await rawRequest(served.port, '/data/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(yaml.headers['content-type'], 'application/yaml; charset=utf-8');
     assert.equal(yaml.headers['content-encoding'], 'br');
-    const robots = await raw(served.port, '/robots.txt');
+    const robots = await rawRequest(served.port, '/robots.txt');
     assert.equal(robots.headers['content-type'], 'text/plain; charset=utf-8');
   });
 
   test('unknown paths and folders: 404 with the not-found page', async () => {
     for (const path of ['/docs/nope', '/assets/', '/data/', '/data']) {
-      const response = await raw(served.port, path);
+      const response = await rawRequest(served.port, path);
       assert.equal(response.status, 404, path);
       assert.match(response.body.toString(), /Page Not Found/, path);
     }
-    const head = await raw(served.port, '/docs/nope', { method: 'HEAD' });
+    const head = await rawRequest(served.port, '/docs/nope', { method: 'HEAD' });
     assert.equal(head.status, 404);
     assert.equal(head.body.length, 0);
   });
@@ -135,7 +89,7 @@ describe('docsite serve on a built site', () => {
   test('hostile paths never reach the site folder beside the build', async () => {
     const config = readFileSync(join(dir, 'docsite.config.ts'), 'utf8');
     for (const path of ['/../docsite.config.ts', '/..%2fdocsite.config.ts', '/%2e%2e/docsite.config.ts', '/%252e%252e/docsite.config.ts', '/..\\docsite.config.ts', '/%5c..%5cdocsite.config.ts', '/docsite.config.ts%00', '/docs/../../docsite.config.ts', '//../docsite.config.ts']) {
-      const response = await raw(served.port, path);
+      const response = await rawRequest(served.port, path);
       assert.ok([400, 404].includes(response.status), `${path}: ${response.status}`);
       assert.ok(!response.body.toString().includes(config.slice(0, 60)), path);
     }
@@ -143,7 +97,7 @@ describe('docsite serve on a built site', () => {
 
   test('only GET and HEAD', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
-      const response = await raw(served.port, '/docs/intro', { method });
+      const response = await rawRequest(served.port, '/docs/intro', { method });
       assert.equal(response.status, 405, method);
       assert.equal(response.headers.allow, 'GET, HEAD');
     }
@@ -153,10 +107,10 @@ describe('docsite serve on a built site', () => {
     writeFileSync(join(dir, 'static', 'fresh.txt'), 'from the second build');
     const build = await runCli(['build', dir]);
     assert.equal(build.code, 0, build.stderr);
-    const fresh = await raw(served.port, '/fresh.txt');
+    const fresh = await rawRequest(served.port, '/fresh.txt');
     assert.equal(fresh.status, 200);
     assert.equal(fresh.body.toString(), 'from the second build');
-    assert.deepEqual((await raw(served.port, '/docs/intro')).body, readFileSync(join(dir, 'build/docs/intro/index.html')));
+    assert.deepEqual((await rawRequest(served.port, '/docs/intro')).body, readFileSync(join(dir, 'build/docs/intro/index.html')));
   });
 
   test('SIGTERM: no new connections, the download in progress finishes, exit 0', async () => {
@@ -169,7 +123,7 @@ describe('docsite serve on a built site', () => {
     served.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(served.child.exitCode, null, 'still sending');
-    await assert.rejects(raw(served.port, '/docs/intro'), /ECONNREFUSED/);
+    await assert.rejects(rawRequest(served.port, '/docs/intro'), /ECONNREFUSED/);
     let received = 0;
     response.on('data', (chunk: Buffer) => (received += chunk.length));
     const ended = new Promise((resolve) => response.on('end', resolve));
@@ -224,12 +178,12 @@ describe("trailing-slash redirects follow the config's trailingSlash", () => {
       const served = await startServe(dir);
       try {
         if (redirect) {
-          const response = await raw(served.port, redirect[0]);
+          const response = await rawRequest(served.port, redirect[0]);
           assert.equal(response.status, 301);
           assert.equal(response.headers.location, redirect[1]);
         }
-        for (const path of fine) assert.equal((await raw(served.port, path)).status, 200, path);
-        assert.equal((await raw(served.port, '/docs/intro.txt')).status, 404);
+        for (const path of fine) assert.equal((await rawRequest(served.port, path)).status, 200, path);
+        assert.equal((await rawRequest(served.port, '/docs/intro.txt')).status, 404);
       } finally {
         served.child.kill('SIGTERM');
         assert.equal(await served.exited, 0);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { StagedOutput } from '../../src/build/output-dir';
 import { CompressedFiles, negotiateEncoding } from '../../src/server/compression';
 import { parseRequestPath } from '../../src/server/request-path';
 import { createStaticHandler, type StaticHandlerOptions } from '../../src/server/static-handler';
+import { rawRequest } from '../helpers';
 import { FileServer } from '../../src/server/file-server';
 import { resolveFile } from '../../src/server/resolve-file';
 
@@ -64,24 +65,6 @@ function serveDir(options: StaticHandlerOptions): Promise<{ server: Server; orig
   });
 }
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request whose path goes out exactly as written (fetch and URL would resolve `..` first). */
-function raw(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 function stop(server: Server): void {
   server.closeAllConnections();
@@ -184,7 +167,7 @@ describe('what the production handler sends', () => {
       '/NOTES': 'application/octet-stream',
     };
     for (const [path, type] of Object.entries(expected)) {
-      const response = await raw(port, path);
+      const response = await rawRequest(port, path);
       assert.equal(response.status, 200, path);
       assert.equal(response.headers['content-type'], type, path);
       assert.equal(response.body.toString(), files[path.slice(1)], path);
@@ -192,7 +175,7 @@ describe('what the production handler sends', () => {
   });
 
   test('security headers on every answer', async () => {
-    const answers = await Promise.all([raw(port, '/'), raw(port, '/nope'), raw(port, '/', { method: 'POST' }), raw(port, '/../secret.txt'), raw(port, '/robots.txt', { headers: { 'If-None-Match': '*' } })]);
+    const answers = await Promise.all([rawRequest(port, '/'), rawRequest(port, '/nope'), rawRequest(port, '/', { method: 'POST' }), rawRequest(port, '/../secret.txt'), rawRequest(port, '/robots.txt', { headers: { 'If-None-Match': '*' } })]);
     assert.deepEqual(answers.map((answer) => answer.status), [200, 404, 405, 400, 304]);
     for (const answer of answers) {
       assert.equal(answer.headers['x-content-type-options'], 'nosniff');
@@ -203,26 +186,26 @@ describe('what the production handler sends', () => {
   });
 
   test('ETag and Last-Modified; 304 for If-None-Match (one tag, a list, weak or not, *) and If-Modified-Since', async () => {
-    const first = await raw(port, '/docs/intro');
+    const first = await rawRequest(port, '/docs/intro');
     const etag = first.headers.etag!;
     assert.match(etag, /^W\/"\d+-\d+"$/);
     assert.ok(first.headers['last-modified']);
     for (const ifNoneMatch of [etag, `W/"other", ${etag}`, etag.replace(/^W\//, ''), '*']) {
-      const again = await raw(port, '/docs/intro', { headers: { 'If-None-Match': ifNoneMatch } });
+      const again = await rawRequest(port, '/docs/intro', { headers: { 'If-None-Match': ifNoneMatch } });
       assert.equal(again.status, 304, ifNoneMatch);
       assert.equal(again.body.length, 0);
       assert.equal(again.headers.etag, etag);
       assert.equal(again.headers['cache-control'], 'public, max-age=0, must-revalidate');
     }
-    assert.equal((await raw(port, '/docs/intro', { headers: { 'If-None-Match': 'W/"other"' } })).status, 200);
-    assert.equal((await raw(port, '/docs/intro', { headers: { 'If-Modified-Since': first.headers['last-modified']! } })).status, 304);
-    assert.equal((await raw(port, '/docs/intro', { headers: { 'If-Modified-Since': new Date(0).toUTCString() } })).status, 200);
+    assert.equal((await rawRequest(port, '/docs/intro', { headers: { 'If-None-Match': 'W/"other"' } })).status, 200);
+    assert.equal((await rawRequest(port, '/docs/intro', { headers: { 'If-Modified-Since': first.headers['last-modified']! } })).status, 304);
+    assert.equal((await rawRequest(port, '/docs/intro', { headers: { 'If-Modified-Since': new Date(0).toUTCString() } })).status, 200);
   });
 
   test('HEAD: the headers of GET, no body', async () => {
     for (const [path, headers] of [['/docs/intro', {}], ['/docs/long', { 'Accept-Encoding': 'br' }], ['/fonts/a.woff2', {}], ['/nope', {}]] as const) {
-      const get = await raw(port, path, { headers });
-      const head = await raw(port, path, { method: 'HEAD', headers });
+      const get = await rawRequest(port, path, { headers });
+      const head = await rawRequest(port, path, { method: 'HEAD', headers });
       assert.equal(head.status, get.status, path);
       assert.equal(head.body.length, 0, path);
       assert.equal(head.headers['content-length'], String(get.body.length), path);
@@ -234,7 +217,7 @@ describe('what the production handler sends', () => {
 
   test('methods other than GET and HEAD: 405 with Allow', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-      const response = await raw(port, '/docs/intro', { method });
+      const response = await rawRequest(port, '/docs/intro', { method });
       assert.equal(response.status, 405, method);
       assert.equal(response.headers.allow, 'GET, HEAD', method);
     }
@@ -242,10 +225,10 @@ describe('what the production handler sends', () => {
 
   test('folders are never listed; dotfiles are not served, .well-known is', async () => {
     for (const path of ['/files/', '/files', '/assets/', '/fonts', '/.hidden', '/.well-known/']) {
-      assert.equal((await raw(port, path)).status, 404, path);
+      assert.equal((await rawRequest(port, path)).status, 404, path);
     }
-    assert.equal((await raw(port, '/files/only.txt')).status, 200);
-    assert.equal((await raw(port, '/.well-known/security.txt')).status, 200);
+    assert.equal((await rawRequest(port, '/files/only.txt')).status, 200);
+    assert.equal((await rawRequest(port, '/.well-known/security.txt')).status, 200);
   });
 
   test('hostile paths never read outside the served folder', async () => {
@@ -271,18 +254,18 @@ describe('what the production handler sends', () => {
       'http://127.0.0.1/../secret.txt',
     ];
     for (const path of hostile) {
-      const response = await raw(port, path);
+      const response = await rawRequest(port, path);
       assert.ok([400, 404].includes(response.status), `${path}: ${response.status}`);
       assert.doesNotMatch(response.body.toString(), new RegExp(SECRET), path);
     }
-    assert.equal((await raw(port, '/../secret.txt')).status, 400);
-    assert.equal((await raw(port, '/secret.txt%00')).status, 400);
-    assert.equal((await raw(port, '/%252e%252e/secret.txt')).status, 404, 'decoded once: a folder named %2e%2e, which does not exist');
+    assert.equal((await rawRequest(port, '/../secret.txt')).status, 400);
+    assert.equal((await rawRequest(port, '/secret.txt%00')).status, 400);
+    assert.equal((await rawRequest(port, '/%252e%252e/secret.txt')).status, 404, 'decoded once: a folder named %2e%2e, which does not exist');
   });
 
   test('text is compressed with brotli (preferred) or gzip, decoded it is the file', async () => {
     const file = readFileSync(join(dir, 'docs/long/index.html'));
-    const br = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const br = await rawRequest(port, '/docs/long', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.headers.vary, 'Accept-Encoding');
     assert.equal(br.headers['content-length'], String(br.body.length));
@@ -290,32 +273,32 @@ describe('what the production handler sends', () => {
     assert.deepEqual(brotliDecompressSync(br.body), file);
     assert.match(br.headers.etag!, /-br"$/, 'each encoding is its own representation');
 
-    const gzip = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await rawRequest(port, '/docs/long', { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.deepEqual(gunzipSync(gzip.body), file);
 
-    const plain = await raw(port, '/docs/long');
+    const plain = await rawRequest(port, '/docs/long');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.headers.vary, 'Accept-Encoding');
     assert.deepEqual(plain.body, file);
 
-    const again = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! } });
+    const again = await rawRequest(port, '/docs/long', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! } });
     assert.equal(again.status, 304);
     assert.equal(again.headers.vary, 'Accept-Encoding');
   });
 
   test('every compressible type is compressed; small files, binary files and ranges are not', async () => {
     for (const path of ['/assets/app-ABC123.js', '/docs/api/openapi.yaml', '/404-page-that-does-not-exist']) {
-      const response = await raw(port, path, { headers: { 'Accept-Encoding': 'br' } });
+      const response = await rawRequest(port, path, { headers: { 'Accept-Encoding': 'br' } });
       assert.equal(response.headers['content-encoding'], 'br', path);
     }
-    const small = await raw(port, '/robots.txt', { headers: { 'Accept-Encoding': 'br' } });
+    const small = await rawRequest(port, '/robots.txt', { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(small.headers['content-encoding'], undefined);
     assert.equal(small.headers.vary, 'Accept-Encoding');
-    const font = await raw(port, '/fonts/a.woff2', { headers: { 'Accept-Encoding': 'br' } });
+    const font = await rawRequest(port, '/fonts/a.woff2', { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(font.headers['content-encoding'], undefined);
     assert.equal(font.headers.vary, undefined);
-    const range = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-9' } });
+    const range = await rawRequest(port, '/docs/long', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-9' } });
     assert.equal(range.status, 206);
     assert.equal(range.headers['content-encoding'], undefined);
     assert.equal(range.body.toString(), '<title>lon');
@@ -323,13 +306,13 @@ describe('what the production handler sends', () => {
 
   test('a file changed in place is served as it is now, compressed afresh', async () => {
     const file = join(dir, 'docs/api/openapi.yaml');
-    const before = brotliDecompressSync((await raw(port, '/docs/api/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } })).body).toString();
+    const before = brotliDecompressSync((await rawRequest(port, '/docs/api/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } })).body).toString();
     const changed = `${before}# one more line\n`;
     writeFileSync(file, changed);
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    const after = await raw(port, '/docs/api/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } });
+    const after = await rawRequest(port, '/docs/api/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(brotliDecompressSync(after.body).toString(), changed);
-    const identity = await raw(port, '/docs/api/openapi.yaml');
+    const identity = await rawRequest(port, '/docs/api/openapi.yaml');
     assert.equal(identity.body.toString(), changed);
     assert.equal(identity.headers['content-length'], String(Buffer.byteLength(changed)));
   });
@@ -414,7 +397,7 @@ describe('trailing-slash redirects follow the config', () => {
       const { server, port } = await serveDir({ dir, base, ...(trailingSlash === undefined ? {} : { trailingSlash }) });
       try {
         for (const [path, status, location] of expect) {
-          const response = await raw(port, path);
+          const response = await rawRequest(port, path);
           assert.equal(response.status, status, path);
           assert.equal(response.headers.location, location, path);
           if (status === 301) assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
@@ -431,8 +414,8 @@ test('a new build swapped into the served folder is served at once, new files in
   const { root, dir } = writeBuild();
   const { server, port } = await serveDir({ dir, base: '/' });
   try {
-    assert.equal((await raw(port, '/docs/intro')).status, 200);
-    assert.equal((await raw(port, '/fresh.txt')).status, 404);
+    assert.equal((await rawRequest(port, '/docs/intro')).status, 200);
+    assert.equal((await rawRequest(port, '/fresh.txt')).status, 404);
     // Exactly what `docsite build` does: stage beside the folder, then rename over it.
     const staged = await StagedOutput.create(dir);
     const next = { ...files, 'index.html': '<title>home, rebuilt with a longer page</title>', 'fresh.txt': 'new in this build' };
@@ -444,13 +427,13 @@ test('a new build swapped into the served folder is served at once, new files in
     await staged.commit();
 
     // A file both builds have, first: the old listing's size must not cut the new page short.
-    const home = await raw(port, '/');
+    const home = await rawRequest(port, '/');
     assert.equal(home.body.toString(), next['index.html']);
     assert.equal(home.headers['content-length'], String(next['index.html'].length));
-    const fresh = await raw(port, '/fresh.txt');
+    const fresh = await rawRequest(port, '/fresh.txt');
     assert.equal(fresh.status, 200);
     assert.equal(fresh.body.toString(), 'new in this build');
-    assert.equal((await raw(port, '/docs/flat')).status, 404, 'a file the new build lacks is gone');
+    assert.equal((await rawRequest(port, '/docs/flat')).status, 404, 'a file the new build lacks is gone');
   } finally {
     stop(server);
     rmSync(root, { recursive: true, force: true });
@@ -461,14 +444,14 @@ test('dev mode: nothing cached, nothing compressed, no redirects', async () => {
   const { root, dir } = writeBuild();
   const { server, port } = await serveDir({ dir, base: '/', dev: true, trailingSlash: true });
   try {
-    const page = await raw(port, '/docs/long', { headers: { 'Accept-Encoding': 'br' } });
+    const page = await rawRequest(port, '/docs/long', { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(page.status, 200);
     assert.equal(page.headers['cache-control'], 'no-store');
     assert.equal(page.headers['content-encoding'], undefined);
-    assert.equal((await raw(port, '/assets/app-ABC123.js')).headers['cache-control'], 'no-store');
+    assert.equal((await rawRequest(port, '/assets/app-ABC123.js')).headers['cache-control'], 'no-store');
     // The dev build is rewritten all the time: new files appear without any listing.
     writeFileSync(join(dir, 'late.txt'), 'late');
-    assert.equal((await raw(port, '/late.txt')).status, 200);
+    assert.equal((await rawRequest(port, '/late.txt')).status, 200);
   } finally {
     stop(server);
     rmSync(root, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
+import { rawImportTarget, resolveSitePath } from '../raw-imports';
 import type { VFile } from 'vfile';
 
 // `<CodeBlock language="py" title="push.py">{PushScript}</CodeBlock>`, with `PushScript` imported
@@ -18,11 +19,8 @@ export function rawImportsOf(source: string, absolutePath: string, siteDir: stri
   // Most pages import nothing raw: skip the scan (it runs for every page of every build, cache hits too).
   if (!source.includes('raw')) return imports;
   for (const match of source.matchAll(RAW_IMPORT)) {
-    const specifier = match[3]!;
-    if (!specifier.startsWith('!!raw-loader!') && !specifier.endsWith('?raw')) continue;
-    const target = specifier.replace(/^!!raw-loader!/, '').replace(/\?raw$/, '');
-    const path = target.startsWith('@site/') ? join(siteDir, target.slice('@site/'.length)) : target.startsWith('/') ? join(siteDir, target) : resolve(dirname(absolutePath), target);
-    imports.set(match[1]!, path);
+    const target = rawImportTarget(match[3]!);
+    if (target !== undefined) imports.set(match[1]!, resolveSitePath(target, dirname(absolutePath), siteDir));
   }
   return imports;
 }

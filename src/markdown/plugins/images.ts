@@ -11,7 +11,8 @@ import { withBase } from '../../shared/url';
 // Images written in Markdown:
 // - `![alt](./img/x.png)` (next to the page): imported, so the bundler copies it with a hashed name;
 // - `![alt](/img/x.png)` (from static/): the base URL is applied;
-// - both get the image's width and height, so the page does not shift when it loads.
+// - both get the image's width and height, so the page does not shift when it loads;
+// - an image next to the page that does not exist fails the build at its line, as a broken link does.
 
 export interface ImageOptions {
   siteDir: string;
@@ -39,7 +40,9 @@ export function remarkImages(options: ImageOptions) {
         return;
       }
       const onDisk = resolve(dirname(file.path), decoded);
-      if (!isReadable(onDisk)) return; // left as written: the link checker does not look at images, the browser will say
+      if (!isReadable(onDisk)) {
+        file.fail(`image not found: ${node.url} (no such file next to this page)`, { place: node.position, source: 'docsite', ruleId: 'image' });
+      }
       const name = `__docsiteImage${imports.length}`;
       imports.push(importOf(name, onDisk));
       parent.children[index] = imageElement(node, { expression: name }, onDisk);

@@ -2,12 +2,14 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import { FOR_NODE, SHARED } from '../../build/bundle';
 import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../../build/virtual-modules';
 import { esbuildFailure } from '../../config/module-loader';
 import { CLIENT_DIR } from '../../paths';
 import type { SiteData } from '../../shared/types';
 import type { ServerBundle } from '../../build/render';
 import type { PageModule } from '../../../templates/types';
+import { contentTypeOf } from '../content-types';
 import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
 
 // The dev server's bundles. Two runtime bundles are built once with esbuild contexts (rebuilt
@@ -36,23 +38,7 @@ export interface RouteBuild {
   inputs: Set<string>;
 }
 
-const COMMON: BuildOptions = {
-  bundle: true,
-  format: 'esm',
-  jsx: 'automatic',
-  logLevel: 'silent',
-  legalComments: 'none',
-  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
-};
-const BROWSER: BuildOptions = { ...COMMON, platform: 'browser', target: ['es2022'], define: { 'process.env.NODE_ENV': '"development"' }, sourcemap: 'linked' };
-const NODE: BuildOptions = {
-  ...COMMON,
-  platform: 'node',
-  target: 'node20',
-  banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  loader: { ...COMMON.loader, '.css': 'empty' },
-};
+const BROWSER: BuildOptions = { ...SHARED, platform: 'browser', target: ['es2022'], define: { 'process.env.NODE_ENV': '"development"' }, sourcemap: 'linked' };
 
 export class DevBundles {
   /** URL path (no base) -> file, for everything the browser loads from the dev server. */
@@ -101,7 +87,7 @@ export class DevBundles {
           plugins: plugins(),
         }),
         context({
-          ...NODE,
+          ...FOR_NODE,
           entryPoints: [{ in: DEV_SERVER_ENTRY, out: 'server' }, ...shared],
           outdir: this.serverDir,
           splitting: true,
@@ -164,7 +150,7 @@ export class DevBundles {
           plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), docsitePlugin(inputs)],
         }),
         build({
-          ...NODE,
+          ...FOR_NODE,
           entryPoints: [entry],
           outfile: serverOut,
           // Imported files get the same URL as in the browser bundle, which serves them.
@@ -224,7 +210,7 @@ export class DevBundles {
     const added: string[] = [];
     for (const output of outputs) {
       const path = urlPrefix + relative(outdir, output.path).split('\\').join('/');
-      this.files.set(path, { contents: output.contents, type: contentType(path) });
+      this.files.set(path, { contents: output.contents, type: contentTypeOf(path) });
       added.push(path);
     }
     return added;
@@ -253,19 +239,4 @@ function entryOutputs(metafile: Metafile): Map<string, string> {
     byName.set(name, join(process.cwd(), output));
   }
   return byName;
-}
-
-const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  woff2: 'font/woff2',
-};
-
-function contentType(path: string): string {
-  return TYPES[/\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compileSetupOf, firstDocPath, headContextOf } from '../../build';
 import { CompileCache } from '../../build/compile-cache';
-import { compileJobOf, compileMarkdown, createPartialCompiler, type MarkdownFile } from '../../build/compile-markdown';
-import { createCompilePool, poolSizeFor } from '../../build/compile-pool';
+import { compileMarkdown, createPartialCompiler, type MarkdownFile } from '../../build/compile-markdown';
 import type { CompileSetup } from '../../build/compile-setup';
 import type { VirtualModuleInputs } from '../../build/virtual-modules';
 import { loadContent, type SiteContent } from '../../build/load-content';
@@ -42,6 +41,8 @@ export class DevSite {
   private readonly compiledFrom = new Map<string, string>();
   private readonly pending = new Map<string, Promise<void>>();
   private routeTable: RouteDefinition[] | undefined;
+  /** The content's Markdown files by compiled-markdown key (made once per load). */
+  private markdownByKey = new Map<string, MarkdownFile>();
   private readonly cache: CompileCache;
 
   constructor(readonly siteDir: string) {
@@ -76,6 +77,7 @@ export class DevSite {
     this.api = api;
     this.lastUpdates = lastUpdates;
     this.snapshot = { config, content, site: createSiteData(config), href, head: headContextOf(config, content) };
+    this.markdownByKey = new Map(content.markdownFiles.map((file) => [file.key, file]));
     const setup = compileSetupOf(this.siteDir, config, content);
     const setupKey = JSON.stringify(setup);
     if (setupKey !== this.setupKey) {
@@ -105,7 +107,7 @@ export class DevSite {
 
   /** Compiled entries whose source is unchanged since they were compiled. */
   private fresh(): Map<string, CompiledMarkdown> {
-    const files = this.filesByKey();
+    const files = this.markdownByKey;
     const fresh = new Map<string, CompiledMarkdown>();
     for (const [key, result] of this.compiled) {
       if (files.get(key)?.content === this.compiledFrom.get(key)) fresh.set(key, result);
@@ -113,25 +115,21 @@ export class DevSite {
     return fresh;
   }
 
-  private filesByKey(): Map<string, MarkdownFile> {
-    return new Map(this.current.content.markdownFiles.map((file) => [file.key, file]));
-  }
-
   /** Whether the entry for `key` is compiled from the file's current text. */
   isFresh(key: string): boolean {
-    const file = this.filesByKey().get(key);
+    const file = this.markdownByKey.get(key);
     return !!file && this.compiled.has(key) && this.compiledFrom.get(key) === file.content;
   }
 
   /** Keys of every entry compiled before whose file text has changed since. */
   staleKeys(): string[] {
-    const files = this.filesByKey();
+    const files = this.markdownByKey;
     return [...this.compiled.keys()].filter((key) => files.has(key) && files.get(key)!.content !== this.compiledFrom.get(key));
   }
 
   /** Compiles the given Markdown keys (those not fresh yet) in this thread. Throws the first compile error. */
   async compile(keys: string[]): Promise<void> {
-    const files = this.filesByKey();
+    const files = this.markdownByKey;
     const wanted = keys.filter((key) => files.has(key) && !this.isFresh(key));
     await Promise.all(wanted.map((key) => this.compileOne(files.get(key)!)));
   }
@@ -168,24 +166,14 @@ export class DevSite {
     const setup = this.setup!;
     const missing = this.current.content.markdownFiles.filter((file) => !this.isFresh(file.key));
     if (!missing.length) return;
-    const pool = createCompilePool(setup, Math.max(1, Math.min(2, poolSizeFor(missing.length))));
-    try {
-      await Promise.all(
-        missing.map(async (file) => {
-          const { key, input } = compileJobOf(file, setup, this.cache);
-          let result = await this.cache.get(key);
-          if (!result) {
-            result = await pool.compile(input).catch(() => undefined);
-            if (result) await this.cache.set(key, result);
-          }
-          // Keep it only if nothing changed meanwhile (setup, or the file's text).
-          if (!result || setup !== this.setup || this.filesByKey().get(file.key)?.content !== file.content) return;
-          this.compiled.set(file.key, result);
-          this.compiledFrom.set(file.key, file.content);
-        }),
-      );
-    } finally {
-      await pool.close();
+    const { compiled } = await compileMarkdown(missing, setup, this.cache, { background: true });
+    if (setup !== this.setup) return;
+    for (const file of missing) {
+      const result = compiled.get(file.key);
+      // Kept only if the file's text did not change meanwhile.
+      if (!result || this.markdownByKey.get(file.key)?.content !== file.content) continue;
+      this.compiled.set(file.key, result);
+      this.compiledFrom.set(file.key, file.content);
     }
     this.routeTable = undefined;
   }

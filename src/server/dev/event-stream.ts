@@ -29,10 +29,6 @@ export class EventStream {
     req.on('close', () => this.clients.delete(res));
   }
 
-  get connections(): number {
-    return this.clients.size;
-  }
-
   send(event: DevEvent): void {
     if (event.type === 'build-error') this.currentError = event.report;
     if (event.type === 'build-ok') {
@@ -41,10 +37,6 @@ export class EventStream {
     }
     const message = format(event);
     for (const client of this.clients) client.write(message);
-  }
-
-  get hasError(): boolean {
-    return this.currentError !== undefined;
   }
 
   close(): void {

@@ -1,14 +1,13 @@
 import { seoFiles } from '../../build/seo-files';
 import type { ServerBundle } from '../../build/render';
 import { stripBase } from '../../shared/url';
+import { contentTypeOf } from '../content-types';
 import type { DevBundles } from './dev-bundles';
 import type { DevRoutes } from './dev-routes';
 import type { DevSite } from './dev-site';
 
 // Files the build writes besides pages — the blog feeds, sitemap.xml, robots.txt — made by the dev
 // server when first asked for, as the build would write them, and made again after the next change.
-
-const TYPES: Record<string, string> = { xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8', txt: 'text/plain; charset=utf-8' };
 
 export class DevGeneratedFiles {
   private made: Promise<Map<string, string>> | undefined;
@@ -31,7 +30,7 @@ export class DevGeneratedFiles {
     // A failure is not kept: the next request tries again.
     making.catch(() => this.made === making && (this.made = undefined));
     const contents = (await making).get(path);
-    return contents === undefined ? undefined : { contents, type: TYPES[/\.(\w+)$/.exec(path)?.[1] ?? ''] ?? 'text/plain; charset=utf-8' };
+    return contents === undefined ? undefined : { contents, type: contentTypeOf(path) };
   }
 
   /** After a change: made again on the next request. */

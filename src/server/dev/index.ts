@@ -13,6 +13,7 @@ import { DocsiteError } from '../../errors';
 import { log, formatDuration } from '../../log';
 import { describeError, printError } from '../../print-error';
 import { routeKey, stripBase, withBase } from '../../shared/url';
+import { contentTypeOf } from '../content-types';
 import { listen } from '../listen';
 import { DevBundles, DEV_PREFIX } from './dev-bundles';
 import { DevRoutes } from './dev-routes';
@@ -105,7 +106,7 @@ export async function startDev(options: DevOptions) {
     const built = bundles.files.get(path.slice(1));
     if (built) return sendBody(res, 200, built.type, built.contents);
     const api = site.current.content.api;
-    if (api && path === `/${api.specFile.path}`) return sendBody(res, 200, api.specFile.path.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/yaml; charset=utf-8', api.specFile.contents);
+    if (api && path === `/${api.specFile.path}`) return sendBody(res, 200, contentTypeOf(api.specFile.path), api.specFile.contents);
     // A path that looks like a file is looked for in static/ first (a route may have a dot in it too).
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return serveStatic(req, res, () => void serveGenerated(res, path));
     return servePage(res, path);
@@ -201,7 +202,7 @@ export async function startDev(options: DevOptions) {
     }
   };
 
-  const watcher = watchSite(siteDir, site.current.config, { poll: options.poll ?? false }, (files) => {
+  const watcher = watchSite(siteDir, { poll: options.poll ?? false }, (files) => {
     queue = queue.then(() => applyChanges(files));
   });
 

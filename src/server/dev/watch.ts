@@ -43,7 +43,7 @@ export function classifyChange(files: string[], siteDir: string, config: SiteCon
 }
 
 /** Watches the site (and docsite's theme when it is not an installed package); reports changed files in batches. */
-export function watchSite(siteDir: string, _config: SiteConfig, options: { poll: boolean }, onChange: (files: string[]) => void): FSWatcher {
+export function watchSite(siteDir: string, options: { poll: boolean }, onChange: (files: string[]) => void): FSWatcher {
   const ownSources = [TEMPLATES_DIR, CLIENT_DIR].filter((dir) => !dir.split(sep).includes('node_modules'));
   const watcher = watch([siteDir, ...ownSources], {
     ignoreInitial: true,
