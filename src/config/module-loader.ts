@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
@@ -13,7 +13,10 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
   let code: string;
   try {
     const result = await build({
-      entryPoints: [file],
+      // Fed as stdin, so esbuild tells CommonJS from ESM by the syntax alone: a Docusaurus-style
+      // `module.exports = …` sidebars file works even inside a package whose package.json says "type": "module".
+      stdin: { contents: await readFile(file, 'utf8'), sourcefile: relative(siteDir, file), resolveDir: dirname(file), loader: /\.[mc]?ts$/.test(file) ? 'ts' : 'js' },
+      absWorkingDir: siteDir,
       bundle: true,
       write: false,
       platform: 'node',
@@ -21,6 +24,9 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
       target: 'node20',
       packages: 'external',
       logLevel: 'silent',
+      // CommonJS code calls require() and reads __dirname, which an ES module lacks.
+      banner: { js: `import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(${JSON.stringify(file)});` },
+      define: { __dirname: JSON.stringify(dirname(file)), __filename: JSON.stringify(file) },
       plugins: [
         {
           name: 'docsite-shim',

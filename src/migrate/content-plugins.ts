@@ -1,3 +1,4 @@
+import { isRecord } from '../shared/is-record';
 import { sitePath } from './carry';
 import type { WarningList } from './warnings';
 
@@ -50,10 +51,6 @@ function packageOf(name: string): string {
 /** Docusaurus's short forms: '@docusaurus/plugin-content-docs', 'content-docs' and 'docusaurus-plugin-x' name the same plugin. */
 export function shortName(name: string, kind: 'plugin' | 'preset' | 'theme'): string {
   return name.replace(/^@docusaurus\//, '').replace(new RegExp(`^(docusaurus-)?${kind}-`), '');
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function selectContentPlugins(config: Record<string, unknown>, siteDir: string, warnings: WarningList): SelectedPlugins {

@@ -1,7 +1,8 @@
 import { validateConfig } from '../config/load';
 import type { UserConfig } from '../config/schema';
 import { DocsiteError } from '../errors';
-import { isRecord, selectContentPlugins } from './content-plugins';
+import { isRecord } from '../shared/is-record';
+import { selectContentPlugins } from './content-plugins';
 import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
 import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
 import { mapSiteKeys } from './map-site';

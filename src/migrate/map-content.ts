@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { aBoolean, aNumberBetween, anInteger, aString, aStringList, carry, oneOf, sitePath } from './carry';
 import type { ContentPlugin } from './content-plugins';
-import { isRecord } from './content-plugins';
+import { isRecord } from '../shared/is-record';
 import { checkPagesFolder } from './pages-check';
 import type { WarningList } from './warnings';
 

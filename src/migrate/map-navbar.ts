@@ -1,5 +1,5 @@
 import { aBoolean, aString, carry, oneOf } from './carry';
-import { isRecord } from './content-plugins';
+import { isRecord } from '../shared/is-record';
 import type { DocTargets, NavTarget } from './doc-targets';
 import type { WarningList } from './warnings';
 

@@ -1,5 +1,5 @@
 import { aString, aStringList, carry, oneOf, sitePath } from './carry';
-import { isRecord } from './content-plugins';
+import { isRecord } from '../shared/is-record';
 import type { WarningList } from './warnings';
 
 // The site-wide keys of a Docusaurus config (title, url, i18n, head tags, ...) -> docsite's.

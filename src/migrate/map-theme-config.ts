@@ -1,5 +1,5 @@
 import { aBoolean, anInteger, aString, carry, oneOf } from './carry';
-import { isRecord } from './content-plugins';
+import { isRecord } from '../shared/is-record';
 import { mapNavbar, stripTags, type NavbarContext } from './map-navbar';
 import type { WarningList } from './warnings';
 

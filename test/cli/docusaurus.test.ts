@@ -174,3 +174,14 @@ test('an image next to a page that does not exist fails the build at its line', 
     removeSite(dir);
   }
 });
+
+test('a CommonJS sidebars.js loads even where package.json says "type": "module"', async () => {
+  const dir = makeSite({ 'package.json': '{ "private": true, "type": "module" }\n' }, 'docusaurus');
+  try {
+    const result = await runCli(['build', dir]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(existsSync(join(dir, 'build', 'docs', 'category', 'guides', 'index.html')));
+  } finally {
+    removeSite(dir);
+  }
+});

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { bundle } from '@readme/openapi-parser';
 import { DocsiteError } from '../../errors';
-import { isObject, resolvePointer } from './refs';
+import { isRecord } from '../../shared/is-record';
+import { resolvePointer } from './refs';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
 import type { OpenApiDocument } from './types';
 import { validateStructure } from './validate';
@@ -38,8 +39,8 @@ export async function loadSpec(absolutePath: string, siteDir: string): Promise<L
   };
 
   const root = parsed.value;
-  if (!isObject(root) || typeof root.openapi !== 'string') {
-    if (isObject(root) && typeof root.swagger === 'string') fail('#/swagger', 'Swagger 2.0 is not supported: convert the document to OpenAPI 3.0 or 3.1');
+  if (!isRecord(root) || typeof root.openapi !== 'string') {
+    if (isRecord(root) && typeof root.swagger === 'string') fail('#/swagger', 'Swagger 2.0 is not supported: convert the document to OpenAPI 3.0 or 3.1');
     fail('#', 'not an OpenAPI document: the top level needs an `openapi: 3.x.y` field, `info` and `paths`');
   }
   if (!/^3\.[01]\.\d+$/.test(String(root.openapi))) fail('#/openapi', `OpenAPI ${String(root.openapi)} is not supported: use 3.0.x or 3.1.x`);
@@ -77,7 +78,7 @@ function externalRefNames(root: unknown): Map<string, string> {
   const names = new Map<string, string>();
   const walk = (value: unknown, path: (string | number)[]) => {
     if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
-    if (!isObject(value)) return;
+    if (!isRecord(value)) return;
     if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
       const [file, fragment = ''] = value.$ref.split('#');
       const name = pointerTokens(`#${fragment}`).at(-1) ?? file!.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '');
@@ -98,7 +99,7 @@ function externalRefNames(root: unknown): Map<string, string> {
 function nameInlinedSchemas(document: OpenApiDocument, names: Map<string, string>): void {
   for (const [pointer, name] of names) {
     const target = resolvePointer(document, pointer);
-    if (isObject(target) && target.$ref === undefined && target.title === undefined && looksLikeSchema(target)) target.title = name;
+    if (isRecord(target) && target.$ref === undefined && target.title === undefined && looksLikeSchema(target)) target.title = name;
   }
 }
 
@@ -110,7 +111,7 @@ function looksLikeSchema(value: Record<string, unknown>): boolean {
 function checkInternalRefs(document: OpenApiDocument, fail: (pointer: string, message: string) => never): void {
   const walk = (value: unknown, path: (string | number)[]) => {
     if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
-    if (!isObject(value)) return;
+    if (!isRecord(value)) return;
     if (typeof value.$ref === 'string') {
       if (!value.$ref.startsWith('#')) fail(toPointer([...path, '$ref']), `unresolved $ref ${JSON.stringify(value.$ref)}`);
       if (resolvePointer(document, value.$ref) === undefined) fail(toPointer([...path, '$ref']), `broken $ref ${JSON.stringify(value.$ref)}: nothing at that pointer`);

@@ -1,3 +1,4 @@
+import { isRecord } from '../../shared/is-record';
 import { pointerTokens } from './source-map';
 import type { OpenApiDocument } from './types';
 
@@ -9,14 +10,14 @@ export function deref<T>(document: OpenApiDocument, value: T | { $ref: string })
   let current: unknown = value;
   let ref: string | undefined;
   const seen = new Set<string>();
-  while (isObject(current) && typeof current.$ref === 'string') {
+  while (isRecord(current) && typeof current.$ref === 'string') {
     if (seen.has(current.$ref)) break; // a ref to itself: nothing more to follow
     seen.add(current.$ref);
     ref = current.$ref;
     const siblings = Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref'));
     const target = resolvePointer(document, current.$ref);
     // OpenAPI 3.1 lets `description` and `summary` sit beside a `$ref` and override the target's.
-    current = Object.keys(siblings).length && isObject(target) ? { ...target, ...siblings } : target;
+    current = Object.keys(siblings).length && isRecord(target) ? { ...target, ...siblings } : target;
   }
   return { value: current as T, ...(ref ? { ref } : {}) };
 }
@@ -31,12 +32,9 @@ export function resolvePointer(document: unknown, ref: string): unknown {
   let node: unknown = document;
   for (const token of pointerTokens(ref)) {
     if (Array.isArray(node)) node = node[Number(token)];
-    else if (isObject(node) && Object.hasOwn(node, token)) node = node[token];
+    else if (isRecord(node) && Object.hasOwn(node, token)) node = node[token];
     else return undefined;
   }
   return node;
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
