@@ -8,7 +8,7 @@ import type { RootProps } from './types';
 export function Root({ site, path, page }: RootProps) {
   const Page = pageComponents[page.data.kind] as (props: RootProps) => React.ReactNode;
   return (
-    <ThemeProviders site={site} path={path} sidebar={page.sidebar ?? null}>
+    <ThemeProviders site={site} path={path} page={page}>
       <ErrorBoundary>
         <Layout site={site} kind={page.data.kind}>
           <ErrorBoundary resetKey={path}>

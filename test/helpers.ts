@@ -130,3 +130,19 @@ export function rawRequest(port: number, path: string, options: { method?: strin
     req.end();
   });
 }
+
+/**
+ * Docs for a sidebar large enough that each page ships only its open part (more than
+ * SHARED_SIDEBAR_LIMIT as JSON): `sections` categories of `pages` pages each, `docs/<section>/page-<n>.md`.
+ */
+export function largeSidebarFiles(sections = ['alpha', 'beta', 'gamma'], pages = 80): Record<string, string> {
+  const files: Record<string, string> = {};
+  sections.forEach((section, position) => {
+    const label = section[0]!.toUpperCase() + section.slice(1);
+    files[`docs/${section}/_category_.json`] = JSON.stringify({ label, position: position + 10 });
+    for (let n = 1; n <= pages; n++) {
+      files[`docs/${section}/page-${n}.md`] = `---\nsidebar_position: ${n}\n---\n\n# ${label} page number ${n}\n\nText of ${section} page ${n}.\n`;
+    }
+  });
+  return files;
+}

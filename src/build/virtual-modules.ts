@@ -1,4 +1,6 @@
 import { sidebarById } from '../shared/lookup';
+import { sidebarForPage } from '../shared/sidebar-view';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -94,6 +96,33 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
   return picked;
 }`;
 
+/**
+ * Sidebars up to this size (as JSON) ship whole, as one chunk every page of the sidebar shares: one
+ * download, cached across pages. Larger ones are cut per page (see sidebarForPage), since every first
+ * visit would otherwise pay for the whole site's navigation.
+ */
+export const SHARED_SIDEBAR_LIMIT = 16 * 1024;
+
+const sidebarFacts = new WeakMap<SidebarItem[], { size: number; hash: string }>();
+
+/**
+ * A page's cut of its sidebar and the key of the whole sidebar (its id and a hash of its content: the
+ * browser keeps whole sidebars by key, and in dev an edited sidebar must not be taken for the old one);
+ * undefined when the page ships the whole sidebar.
+ */
+function pageSidebar(sidebars: Record<string, SidebarItem[]>, id: string, path: string, base: string): { items: SidebarItem[]; key: string } | undefined {
+  const sidebar = sidebarById(sidebars, id);
+  let facts = sidebarFacts.get(sidebar);
+  if (!facts) {
+    const json = JSON.stringify(sidebar);
+    facts = { size: json.length, hash: createHash('sha256').update(json).digest('hex').slice(0, 10) };
+    sidebarFacts.set(sidebar, facts);
+  }
+  if (facts.size <= SHARED_SIDEBAR_LIMIT) return undefined;
+  const view = sidebarForPage(sidebar, path, base);
+  return view.complete ? undefined : { items: view.items, key: `${id}@${facts.hash}` };
+}
+
 function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualModuleInputs): string {
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
   if (id === 'docsite:site-mdx-components') {
@@ -125,8 +154,15 @@ function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualM
       fields.push(`excerpts: [${route.excerptFiles.map((_, index) => `Excerpt${index}`).join(', ')}]`);
     }
     if (route.sidebarId) {
-      lines.push(`import sidebar from ${JSON.stringify(`docsite:sidebar/${route.sidebarId}`)};`);
-      fields.push('sidebar');
+      const full = `docsite:sidebar/${route.sidebarId}`;
+      const view = pageSidebar(sidebars, route.sidebarId, route.path, site.baseUrl);
+      if (view) {
+        // The page's own cut of a large sidebar; the whole one is a chunk loaded when the reader opens a category.
+        fields.push(`sidebar: ${JSON.stringify(view.items)}`, `sidebarKey: ${JSON.stringify(view.key)}`, `loadSidebar: () => import(${JSON.stringify(full)})`);
+      } else {
+        lines.push(`import sidebar from ${JSON.stringify(full)};`);
+        fields.push('sidebar');
+      }
     }
     lines.push(`export default { ${fields.join(', ')} };`);
     return lines.join('\n');

@@ -34,6 +34,11 @@ export interface SidebarCategory {
   /** The category's page is unlisted: render the category without a link. */
   linkUnlisted?: boolean;
   className?: string;
+  /**
+   * Set in a page's own copy of the sidebar when the category starts closed there and its items were
+   * left out (`items` is then empty): how many there are and where the first one leads.
+   */
+  itemsLeftOut?: { count: number; firstHref?: string };
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;

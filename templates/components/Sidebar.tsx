@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Collapsible } from './Collapsible';
+import { useWholeSidebarLoader } from '../context/site';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types';
-import { routeKey, stripBase } from '../../src/shared/url';
+import { categoryIsActive, isActiveHref } from '../../src/shared/sidebar-view';
+
+export { isActiveHref };
 
 export interface SidebarProps {
   items: SidebarItem[];
@@ -10,60 +13,11 @@ export interface SidebarProps {
   base: string;
 }
 
-// Every page asks, for every sidebar item, whether it is the current page: keys are cached per
-// href so a large sidebar costs map lookups, not string work, on each of thousands of pages.
-const hrefKeys = new Map<string, string | null>();
-
-function hrefKey(href: string, base: string): string | null {
-  const cacheKey = base + '\0' + href;
-  let key = hrefKeys.get(cacheKey);
-  if (key === undefined) {
-    const target = stripBase(base, href.split('#')[0]!);
-    key = target === undefined ? null : routeKey(target).toLowerCase();
-    hrefKeys.set(cacheKey, key);
-  }
-  return key;
-}
-
-/** Active when the link's path matches the current path, ignoring case and a trailing slash. */
-export function isActiveHref(href: string | undefined, path: string, base: string): boolean {
-  if (!href) return false;
-  const key = hrefKey(href, base);
-  return key !== null && key === pathKey(path);
-}
-
-let lastPath: { path: string; key: string } | undefined;
-
-function pathKey(path: string): string {
-  if (lastPath?.path !== path) lastPath = { path, key: routeKey(path).toLowerCase() };
-  return lastPath.key;
-}
-
-// The route keys of all links below a list of items, computed once per sidebar: "is the current
-// page inside this category?" is then a set lookup.
-const descendantKeys = new WeakMap<SidebarItem[], Set<string>>();
-
-function keysBelow(items: SidebarItem[], base: string): Set<string> {
-  let keys = descendantKeys.get(items);
-  if (!keys) {
-    keys = new Set();
-    for (const item of items) {
-      const key = item.href ? hrefKey(item.href, base) : null;
-      if (key !== null) keys.add(key);
-      if (item.type === 'category') for (const below of keysBelow(item.items, base)) keys.add(below);
-    }
-    descendantKeys.set(items, keys);
-  }
-  return keys;
-}
-
-function containsActive(items: SidebarItem[], path: string, base: string): boolean {
-  return keysBelow(items, base).has(pathKey(path));
-}
-
 export function Sidebar({ items, path, base }: SidebarProps) {
+  const loadWhole = useWholeSidebarLoader();
   return (
-    <nav aria-label="Docs sidebar" className="sidebar-nav">
+    // A page may ship only the open part of a large sidebar: a pointer coming near it fetches the rest.
+    <nav aria-label="Docs sidebar" className="sidebar-nav" onPointerEnter={loadWhole}>
       <SidebarList items={items} path={path} base={base} level={1} />
     </nav>
   );
@@ -95,12 +49,23 @@ function SidebarList({ items, path, base, level }: SidebarProps & { level: numbe
 }
 
 function Category({ category, path, base, level }: { category: SidebarCategory; path: string; base: string; level: number }) {
-  const active = containsActive(category.items, path, base) || isActiveHref(category.href, path, base);
+  const active = categoryIsActive(category, path, base);
   const [collapsed, setCollapsed] = useState(category.collapsible && category.collapsed && !active);
   // Navigating into a collapsed category opens it.
   useEffect(() => {
     if (active) setCollapsed(false);
   }, [active]);
+  // Items this page's sidebar left out come with the whole sidebar: an open category that lacks
+  // them (open on an earlier page) asks for it, and opening one waits for it so it animates full.
+  const loadWhole = useWholeSidebarLoader();
+  const itemsLeftOut = Boolean(category.itemsLeftOut);
+  useEffect(() => {
+    if (!collapsed && itemsLeftOut) void loadWhole?.();
+  }, [collapsed, itemsLeftOut, loadWhole]);
+  const toggle = () => {
+    if (collapsed && itemsLeftOut && loadWhole) void loadWhole().then(() => setCollapsed(false));
+    else setCollapsed(!collapsed);
+  };
   const listId = useId();
   const href = category.linkUnlisted ? undefined : category.href;
   const current = isActiveHref(href, path, base);
@@ -112,12 +77,12 @@ function Category({ category, path, base, level }: { category: SidebarCategory; 
             {category.label}
           </a>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={!collapsed} aria-controls={listId} onClick={() => category.collapsible && setCollapsed(!collapsed)}>
+          <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={!collapsed} aria-controls={listId} onClick={() => category.collapsible && toggle()}>
             {category.label}
           </button>
         )}
         {category.collapsible && href && (
-          <button type="button" className="sidebar-caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${category.label}'`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed(!collapsed)} />
+          <button type="button" className="sidebar-caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${category.label}'`} aria-expanded={!collapsed} aria-controls={listId} onClick={toggle} />
         )}
       </div>
       {/* Lazy: a 1000-page sidebar would otherwise be written into every page's HTML. */}

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { SidebarItem, SiteData } from '../../src/shared/types';
+import type { PageModule } from '../types';
+import { loadWholeSidebar, subscribeToWholeSidebars, wholeSidebar } from '../lib/whole-sidebars';
 import { createRequiredContext } from './create-context';
 
 // What every theme component may ask for: the site, the current route, the current docs sidebar.
@@ -11,14 +13,29 @@ export interface RouteState {
 
 const site = createRequiredContext<SiteData>('Site');
 const route = createRequiredContext<RouteState>('Route');
-const docsSidebar = createRequiredContext<SidebarItem[] | null>('DocsSidebar');
+const docsSidebar = createRequiredContext<DocsSidebarState>('DocsSidebar');
+
+interface DocsSidebarState {
+  items: SidebarItem[] | null;
+  /** Set while the page has only its cut of a large sidebar: fetches the whole one. */
+  loadWhole: (() => Promise<void>) | undefined;
+}
 
 export const useSite = site.use;
 export const useRoute = route.use;
 /** The sidebar of the current docs page, or null on pages without one. */
-export const useDocsSidebar = docsSidebar.use;
+export const useDocsSidebar = (): SidebarItem[] | null => docsSidebar.use().items;
+/** Fetches the rest of a sidebar the page shipped only in part; undefined when there is nothing to fetch. */
+export const useWholeSidebarLoader = (): (() => Promise<void>) | undefined => docsSidebar.use().loadWhole;
 
-export function ThemeProviders({ site: siteData, path, sidebar, children }: { site: SiteData; path: string; sidebar: SidebarItem[] | null; children: ReactNode }) {
+const noWholeSidebar = () => undefined;
+
+export function ThemeProviders({ site: siteData, path, page, children }: { site: SiteData; path: string; page: Pick<PageModule, 'sidebar' | 'sidebarKey' | 'loadSidebar'>; children: ReactNode }) {
+  const { sidebarKey, loadSidebar } = page;
+  // The server never has a whole sidebar: hydration renders the page's own cut, as the server did.
+  const whole = useSyncExternalStore(subscribeToWholeSidebars, () => wholeSidebar(sidebarKey), noWholeSidebar);
+  const load = useCallback(() => loadWholeSidebar(sidebarKey!, loadSidebar!), [sidebarKey, loadSidebar]);
+  const sidebar: DocsSidebarState = { items: whole ?? page.sidebar ?? null, loadWhole: whole || !loadSidebar || !sidebarKey ? undefined : load };
   return (
     <site.Context.Provider value={siteData}>
       <route.Context.Provider value={{ path }}>

@@ -40,7 +40,7 @@ export function DocPage({ site, path, page }: RootProps) {
     <DocsLayout
       site={site}
       path={path}
-      sidebar={page.sidebar}
+     
       breadcrumbs={data.breadcrumbs}
       versionLabel={data.versionLabel}
       toc={data.toc}

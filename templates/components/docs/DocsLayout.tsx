@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Breadcrumb, NavLinkData, SidebarItem, SiteData, TocItem } from '../../../src/shared/types';
+import type { Breadcrumb, NavLinkData, SiteData, TocItem } from '../../../src/shared/types';
+import { useDocsSidebar } from '../../context/site';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Sidebar } from '../Sidebar';
 import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents';
@@ -10,7 +11,6 @@ import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents'
 export interface DocsLayoutProps {
   site: SiteData;
   path: string;
-  sidebar: SidebarItem[] | undefined;
   breadcrumbs: Breadcrumb[];
   versionLabel: string;
   toc: TocItem[];
@@ -24,7 +24,9 @@ export interface DocsLayoutProps {
   children: ReactNode;
 }
 
-export function DocsLayout({ site, path, sidebar, breadcrumbs, versionLabel, toc, showToc, previous, next, className, footer, children }: DocsLayoutProps) {
+export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc, previous, next, className, footer, children }: DocsLayoutProps) {
+  // From the theme's context, not the page module: once the whole of a large sidebar is loaded, it is that.
+  const sidebar = useDocsSidebar();
   return (
     <div className="docs-wrapper">
       {sidebar && (

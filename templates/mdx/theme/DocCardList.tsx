@@ -1,6 +1,7 @@
 import { useDocsSidebar, useRoute } from '../../context/site';
 import { useSite } from '../../context/site';
 import { createHrefBuilder } from '../../../src/shared/url';
+import { firstHrefOf, itemCountOf } from '../../../src/shared/sidebar-view';
 import type { SidebarCategory, SidebarItem } from '../../../src/shared/types';
 
 // `<DocCardList />`: a card for each item of the sidebar category this page is the page of
@@ -14,11 +15,6 @@ function categoryOf(items: SidebarItem[], href: string): SidebarCategory | undef
     if (found) return found;
   }
   return undefined;
-}
-
-function firstHref(item: SidebarItem): string | undefined {
-  if (item.type === 'link') return item.href;
-  return item.href ?? item.items.map(firstHref).find(Boolean);
 }
 
 // Drawn rather than emoji: emoji fonts are missing on many systems, and the icons follow the text colour.
@@ -42,9 +38,9 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
   return (
     <section className={`doc-card-list${className ? ` ${className}` : ''}`}>
       {cards.map((item) => {
-        const target = firstHref(item);
+        const target = firstHrefOf(item);
         if (!target) return null;
-        const count = item.type === 'category' ? item.items.length : 0;
+        const count = item.type === 'category' ? itemCountOf(item) : 0;
         return (
           <a key={`${item.label}-${target}`} className="doc-card" href={target}>
             <span className="doc-card-title">

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { largeSidebarFiles, makeSite, removeSite, runCli } from '../helpers';
+
+// Large sidebars are cut per page: a page's chunk carries the open part, the whole sidebar is a chunk of
+// its own that only the browser's intent loads. Small ones stay one shared chunk.
+
+let large: string;
+let small: string;
+before(async () => {
+  large = makeSite(largeSidebarFiles());
+  small = makeSite();
+  const results = await Promise.all([runCli(['build', large]), runCli(['build', small])]);
+  for (const result of results) assert.equal(result.code, 0, result.stderr);
+});
+after(() => [large, small].forEach(removeSite));
+
+function routeChunk(site: string, path: string): string {
+  const html = readFileSync(join(site, 'build', path, 'index.html'), 'utf8');
+  const chunk = /"\/(assets\/routes\/[^"]+\.js)"/.exec(html);
+  assert.ok(chunk, `no route chunk named in ${path}`);
+  return readFileSync(join(site, 'build', chunk[1]!), 'utf8');
+}
+
+test("a page of a large sidebar ships its open category, not the others' items", () => {
+  const chunk = routeChunk(large, 'docs/alpha/page-1');
+  assert.match(chunk, /Alpha page number 80/, 'the open category is whole');
+  assert.doesNotMatch(chunk, /Beta page number/, 'closed categories are cut');
+  assert.match(chunk, /"Beta"/, 'but keep their labels');
+  assert.match(chunk, /itemsLeftOut/);
+  const whole = /import\("\/(assets\/chunks\/[^"]+\.js)"\)/.exec(chunk);
+  assert.ok(whole, 'the whole sidebar is a dynamic import');
+  const text = readFileSync(join(large, 'build', whole[1]!), 'utf8');
+  for (const label of ['Alpha page number 80', 'Beta page number 5', 'Gamma page number 80']) assert.ok(text.includes(label), label);
+});
+
+test('the page HTML is what the whole sidebar renders: the open category only', () => {
+  const html = readFileSync(join(large, 'build', 'docs', 'beta', 'page-3', 'index.html'), 'utf8');
+  assert.match(html, /href="\/docs\/beta\/page-80"/);
+  assert.doesNotMatch(html, /href="\/docs\/alpha\/page-2"/);
+  assert.match(html, /aria-current="page"[^>]*>Beta page number 3</);
+});
+
+test('a small sidebar ships whole, shared by its pages', () => {
+  const chunk = routeChunk(small, 'docs/intro');
+  assert.doesNotMatch(chunk, /itemsLeftOut|loadSidebar/);
+});
