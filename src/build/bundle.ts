@@ -90,7 +90,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
       chunkNames: 'chunks/[name]-[hash]',
       ...assetUrls(inputs.site.baseUrl),
       define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
-      plugins: [...(options.minify ? [preactInBrowser()] : []), docsitePlugin(inputs)],
+      plugins: [...(options.minify ? [preactInBrowser()] : []), docsitePlugin(inputs, 'browser')],
     });
     metafile = result.metafile;
   } catch (error) {
@@ -143,7 +143,7 @@ export async function bundleServer(inputs: VirtualModuleInputs, serverDir: strin
       minify: false,
       // An imported image is the same URL in the HTML as in the browser bundle (which writes the file).
       ...assetUrls(inputs.site.baseUrl),
-      plugins: [docsitePlugin(inputs)],
+      plugins: [docsitePlugin(inputs, 'node')],
     });
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite server bundle');

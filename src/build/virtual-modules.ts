@@ -1,6 +1,4 @@
-import { sidebarById } from '../shared/lookup';
-import { sidebarForPage } from '../shared/sidebar-view';
-import { createHash } from 'node:crypto';
+import { routeSidebarCode, sidebarModule } from './sidebar-modules';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -41,7 +39,8 @@ export function routeModuleId(index: number): string {
 
 export const SERVER_ENTRY = 'docsite:server-entry';
 
-export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
+/** `platform`: route modules for the browser may carry a cut of a large sidebar; Node's always have the whole one. */
+export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' | 'node'): Plugin {
   // Compiled Markdown is keyed by absolute path, and `<path>?excerpt` for a post's excerpt.
   const compiled = inputs.compiled;
   return {
@@ -49,7 +48,7 @@ export function docsitePlugin(inputs: VirtualModuleInputs): Plugin {
     setup(build) {
       build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: virtualModule(args.path, inputs),
+        contents: virtualModule(args.path, inputs, platform),
         loader: 'js',
         resolveDir: PACKAGE_ROOT,
       }));
@@ -96,42 +95,14 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
   return picked;
 }`;
 
-/**
- * Sidebars up to this size (as JSON) ship whole, as one chunk every page of the sidebar shares: one
- * download, cached across pages. Larger ones are cut per page (see sidebarForPage), since every first
- * visit would otherwise pay for the whole site's navigation.
- */
-export const SHARED_SIDEBAR_LIMIT = 16 * 1024;
-
-const sidebarFacts = new WeakMap<SidebarItem[], { size: number; hash: string }>();
-
-/**
- * A page's cut of its sidebar and the key of the whole sidebar (its id and a hash of its content: the
- * browser keeps whole sidebars by key, and in dev an edited sidebar must not be taken for the old one);
- * undefined when the page ships the whole sidebar.
- */
-function pageSidebar(sidebars: Record<string, SidebarItem[]>, id: string, path: string, base: string): { items: SidebarItem[]; key: string } | undefined {
-  const sidebar = sidebarById(sidebars, id);
-  let facts = sidebarFacts.get(sidebar);
-  if (!facts) {
-    const json = JSON.stringify(sidebar);
-    facts = { size: json.length, hash: createHash('sha256').update(json).digest('hex').slice(0, 10) };
-    sidebarFacts.set(sidebar, facts);
-  }
-  if (facts.size <= SHARED_SIDEBAR_LIMIT) return undefined;
-  const view = sidebarForPage(sidebar, path, base);
-  return view.complete ? undefined : { items: view.items, key: `${id}@${facts.hash}` };
-}
-
-function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualModuleInputs): string {
+function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualModuleInputs, platform: 'browser' | 'node'): string {
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
   if (id === 'docsite:site-mdx-components') {
     const file = siteMdxComponentsFile(siteDir);
     return file ? `export { default } from ${JSON.stringify(file)};` : 'export default {};';
   }
-  if (id.startsWith('docsite:sidebar/')) {
-    return `export default ${JSON.stringify(sidebarById(sidebars, id.slice('docsite:sidebar/'.length)))};`;
-  }
+  const sidebar = sidebarModule(sidebars, id);
+  if (sidebar !== undefined) return sidebar;
   if (id.startsWith('docsite:route/')) {
     // A page module: one default export holding the page's data, content component and sidebar.
     const route = routes[Number(id.slice('docsite:route/'.length))];
@@ -154,15 +125,9 @@ function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualM
       fields.push(`excerpts: [${route.excerptFiles.map((_, index) => `Excerpt${index}`).join(', ')}]`);
     }
     if (route.sidebarId) {
-      const full = `docsite:sidebar/${route.sidebarId}`;
-      const view = pageSidebar(sidebars, route.sidebarId, route.path, site.baseUrl);
-      if (view) {
-        // The page's own cut of a large sidebar; the whole one is a chunk loaded when the reader opens a category.
-        fields.push(`sidebar: ${JSON.stringify(view.items)}`, `sidebarKey: ${JSON.stringify(view.key)}`, `loadSidebar: () => import(${JSON.stringify(full)})`);
-      } else {
-        lines.push(`import sidebar from ${JSON.stringify(full)};`);
-        fields.push('sidebar');
-      }
+      const sidebar = routeSidebarCode(sidebars, route.sidebarId, route.path, site.baseUrl, platform);
+      lines.push(...sidebar.imports);
+      fields.push(...sidebar.fields);
     }
     lines.push(`export default { ${fields.join(', ')} };`);
     return lines.join('\n');

@@ -84,6 +84,23 @@ export function sidebarForPage(items: SidebarItem[], path: string, base: string)
   return { items: result, complete };
 }
 
+/**
+ * Names the categories that start open on a page (by their positions in the tree): pages with the
+ * same name have the same cut of the sidebar, so they can share it.
+ */
+export function openCategoriesOf(items: SidebarItem[], path: string, base: string): string {
+  const open: string[] = [];
+  const visit = (list: SidebarItem[], prefix: string) => {
+    list.forEach((item, index) => {
+      if (item.type !== 'category' || !categoryStartsOpen(item, path, base)) return;
+      open.push(`${prefix}${index}`);
+      visit(item.items, `${prefix}${index}.`);
+    });
+  };
+  visit(items, '');
+  return open.join(',');
+}
+
 /** Where an item leads: a link's page, a category's own page or else the first page below it. */
 export function firstHrefOf(item: SidebarItem): string | undefined {
   if (item.type === 'link') return item.href;

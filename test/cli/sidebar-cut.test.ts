@@ -17,16 +17,26 @@ before(async () => {
 });
 after(() => [large, small].forEach(removeSite));
 
-function routeChunk(site: string, path: string): string {
+/** The JavaScript a page loads before it runs (its route chunk and the chunks that one imports), and the route chunk alone. */
+function routeChunk(site: string, path: string): { all: string; own: string } {
   const html = readFileSync(join(site, 'build', path, 'index.html'), 'utf8');
   const chunk = /"\/(assets\/routes\/[^"]+\.js)"/.exec(html);
   assert.ok(chunk, `no route chunk named in ${path}`);
-  return readFileSync(join(site, 'build', chunk[1]!), 'utf8');
+  const seen = new Set<string>();
+  const load = (file: string): string => {
+    if (seen.has(file)) return '';
+    seen.add(file);
+    const text = readFileSync(join(site, 'build', file), 'utf8');
+    const imported = [...text.matchAll(/(?:from|import)\s*"\/(assets\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    return [text, ...imported.map(load)].join('\n');
+  };
+  return { all: load(chunk[1]!), own: readFileSync(join(site, 'build', chunk[1]!), 'utf8') };
 }
 
 test("a page of a large sidebar ships its open category, not the others' items", () => {
-  const chunk = routeChunk(large, 'docs/alpha/page-1');
+  const { all: chunk, own } = routeChunk(large, 'docs/alpha/page-1');
   assert.match(chunk, /Alpha page number 80/, 'the open category is whole');
+  assert.doesNotMatch(own, /Alpha page number 80/, 'pages of one category share their cut: it is a chunk of its own');
   assert.doesNotMatch(chunk, /Beta page number/, 'closed categories are cut');
   assert.match(chunk, /"Beta"/, 'but keep their labels');
   assert.match(chunk, /itemsLeftOut/);
@@ -44,6 +54,6 @@ test('the page HTML is what the whole sidebar renders: the open category only', 
 });
 
 test('a small sidebar ships whole, shared by its pages', () => {
-  const chunk = routeChunk(small, 'docs/intro');
+  const chunk = routeChunk(small, 'docs/intro').all;
   assert.doesNotMatch(chunk, /itemsLeftOut|loadSidebar/);
 });

@@ -72,7 +72,7 @@ export class DevBundles {
       await mkdir(this.serverDir, { recursive: true });
       const shared = SHARED_MODULES.map((module) => ({ in: sharedEntryId(module), out: `shared/${module.name}` }));
       // The contexts keep their plugins: they read the site data from this object, updated before each rebuild.
-      const plugins = () => [sharedModulesPlugin(), docsitePlugin(this.runtimeInputs)];
+      const plugins = (platform: 'browser' | 'node') => [sharedModulesPlugin(), docsitePlugin(this.runtimeInputs, platform)];
       [this.clientContext, this.serverContext] = await Promise.all([
         context({
           ...BROWSER,
@@ -84,7 +84,7 @@ export class DevBundles {
           entryNames: '[dir]/[name]',
           chunkNames: 'chunks/[name]-[hash]',
           assetNames: 'media/[name]-[hash]',
-          plugins: plugins(),
+          plugins: plugins('browser'),
         }),
         context({
           ...FOR_NODE,
@@ -96,7 +96,7 @@ export class DevBundles {
           entryNames: '[dir]/[name]-[hash]',
           chunkNames: 'chunks/[name]-[hash]',
           outExtension: { '.js': '.mjs' },
-          plugins: plugins(),
+          plugins: plugins('node'),
         }),
       ]);
     }
@@ -147,7 +147,7 @@ export class DevBundles {
           metafile: true,
           publicPath: withBase(urlDir),
           assetNames: 'media/[name]-[hash]',
-          plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), docsitePlugin(inputs)],
+          plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), docsitePlugin(inputs, 'browser')],
         }),
         build({
           ...FOR_NODE,
@@ -156,7 +156,7 @@ export class DevBundles {
           // Imported files get the same URL as in the browser bundle, which serves them.
           publicPath: withBase(urlDir),
           assetNames: 'media/[name]-[hash]',
-          plugins: [externalSharedModulesPlugin((module) => pathToFileURL(this.serverShared.get(`shared/${module.name}`)!).href), docsitePlugin(inputs)],
+          plugins: [externalSharedModulesPlugin((module) => pathToFileURL(this.serverShared.get(`shared/${module.name}`)!).href), docsitePlugin(inputs, 'node')],
         }),
       ]);
       clientMeta = client.metafile;
