@@ -1,13 +1,13 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { DocsiteError } from '../errors';
 import type { TocItem } from '../shared/types';
 import { remarkAdmonitions } from './plugins/admonitions';
 import { remarkCodeBlockElements } from './plugins/code-block-elements';
 import { remarkCodeBlocks } from './plugins/code-blocks';
+import { remarkGfm } from './plugins/gfm';
 import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
 import { remarkImages, type ImageOptions } from './plugins/images';

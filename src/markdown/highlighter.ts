@@ -1,5 +1,6 @@
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
 
 // One shiki highlighter per process. Languages load on first use; the extra languages docs need
 // (sql, diff, bash, powershell, nginx) are preloaded with the usual ones.
@@ -12,12 +13,18 @@ const PRELOADED: BundledLanguage[] = ['bash', 'shell', 'json', 'jsonc', 'yaml', 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', shellsession: 'bash', yml: 'yaml', ts: 'typescript', js: 'javascript', py: 'python', ps1: 'powershell', ps: 'powershell', md: 'markdown', conf: 'nginx', env: 'ini', dotenv: 'ini', text: 'text', txt: 'text', plaintext: 'text' };
 
 let highlighter: Promise<Highlighter> | undefined;
+/** The light and dark themes as one, when they allow it (see light-dark-theme.ts). */
+const lightDarkThemes = new WeakMap<Highlighter, LightDarkTheme>();
 
 export function getHighlighter(): Promise<Highlighter> {
   // The JavaScript regex engine: alone, the Oniguruma (WebAssembly) engine highlights docs code a fifth faster,
   // but inside the compile workers whole cold builds of the 1000-page bench corpus were ~1 s slower with it
   // (10.4/11.1 s against 9.4/10.2 s of compile), so the engine without a WebAssembly heap stays.
-  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true }) }).then(async (instance) => {
+    const lightDark = await loadLightDarkTheme(instance, LIGHT_THEME, DARK_THEME);
+    if (lightDark) lightDarkThemes.set(instance, lightDark);
+    return instance;
+  });
   return highlighter;
 }
 
@@ -36,6 +43,8 @@ export async function ensureLanguage(instance: Highlighter, requested: string | 
 
 /** Code -> shiki HTML with both themes as CSS variables; the page's colour mode picks one. */
 export function highlightCode(instance: Highlighter, code: string, lang: string, transformers: ShikiTransformer[] = []): string {
+  const lightDark = lightDarkThemes.get(instance);
+  if (lightDark) return instance.codeToHtml(code, { lang, theme: lightDark.name, mergeWhitespaces: false, transformers: [lightDark.transformer, ...transformers] });
   return instance.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, transformers });
 }
 
