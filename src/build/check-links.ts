@@ -69,13 +69,43 @@ function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
 }
 
-/** hrefs and ids of rendered HTML (React's output: attributes always double-quoted). */
-export function extractLinks(html: string): { hrefs: string[]; ids: Set<string> } {
+/**
+ * hrefs of `<a>` elements and ids of rendered HTML (React's output: attributes double-quoted, one space
+ * apart). A plain scan, not a regular expression: every page of a large site repeats its sidebar's
+ * hundreds of links. `intern` (one map per build) makes the pages share one string per distinct href.
+ */
+export function extractLinks(html: string, intern?: Map<string, string>): { hrefs: string[]; ids: Set<string> } {
+  const value = (start: number): string => {
+    const raw = html.slice(start, html.indexOf('"', start));
+    if (!intern) return detached(decodeEntities(raw));
+    let shared = intern.get(raw);
+    if (shared === undefined) {
+      shared = detached(decodeEntities(raw));
+      intern.set(detached(raw), shared);
+    }
+    return shared;
+  };
   const hrefs: string[] = [];
-  for (const match of html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)) hrefs.push(decodeEntities(match[1]!));
+  for (let at = html.indexOf(' href="'); at !== -1; at = html.indexOf(' href="', at + 7)) {
+    const tag = html.lastIndexOf('<', at);
+    if (html.charCodeAt(tag + 1) === 97 /* a */ && isSpace(html.charCodeAt(tag + 2))) hrefs.push(value(at + 7));
+  }
   const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(match[1]!));
+  for (let at = html.indexOf(' id="'); at !== -1; at = html.indexOf(' id="', at + 5)) ids.add(value(at + 5));
   return { hrefs, ids };
+}
+
+/**
+ * A copy of a string cut from a page's HTML. V8 represents a slice of a long string as a view into it:
+ * kept for the link check, a single href would keep its whole page in memory (on a 5,000-page site,
+ * every page: ~1 GB).
+ */
+function detached(text: string): string {
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
 // Any origin works: it only lets URL resolve relative hrefs against the page's path.
@@ -92,6 +122,8 @@ export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkC
   const targets = new LinkTargets(pages, options.files);
   const result: LinkCheckResult = { pages: 0, links: 0, broken: [], warnings: [], external: [] };
   const external = new Map<string, ExternalLink>();
+  // A site-absolute href means the same on every page (a large sidebar repeats hundreds on each): once.
+  const absolute = new Map<string, Finding[]>();
   for (const page of pages) {
     if (page.route.data.kind === 'redirect') continue;
     result.pages++;
@@ -104,7 +136,12 @@ export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkC
       }
       if (!checkable) continue;
       result.links++;
-      const findings = resolveInternalLink(href, pageUrl, options.base, targets);
+      const sameEverywhere = href.startsWith('/') && !href.startsWith('//');
+      let findings = sameEverywhere ? absolute.get(href) : undefined;
+      if (!findings) {
+        findings = resolveInternalLink(href, pageUrl, options.base, targets);
+        if (sameEverywhere) absolute.set(href, findings);
+      }
       if (!findings.length) continue;
       for (const location of locationsOf(page, href)) {
         for (const finding of findings) (finding.warning ? result.warnings : result.broken).push({ ...location, href, reason: finding.reason, kind: finding.kind });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from '../markdown/plugins/code-block-elements';
 import { relative, resolve } from 'node:path';
-import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler } from '../markdown/compile';
+import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from '../markdown/compile';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
@@ -35,12 +35,29 @@ export interface CompileOptions {
   background?: boolean;
 }
 
+/**
+ * A cached compile is reused while every Markdown file it links to still has the route it had: the key
+ * leaves the site's routes out, so adding or renaming one page does not recompile every other one.
+ */
+function linksStillResolve(compiled: CompiledMarkdown, file: MarkdownFile, setup: CompileSetup): boolean {
+  const resolve = markdownOptionsOf(setup).resolveLink;
+  return compiled.links.every((link) => link.written === undefined || resolve(link.written, file.absolutePath) === link.href);
+}
+
+const markdownOptions = new WeakMap<CompileSetup, MarkdownOptions>();
+
+function markdownOptionsOf(setup: CompileSetup): MarkdownOptions {
+  let options = markdownOptions.get(setup);
+  if (!options) markdownOptions.set(setup, (options = markdownOptionsFrom(setup)));
+  return options;
+}
+
 /** The in-thread compiler of a setup: its unified processors are made once, not per call. */
 const inThreadCompilers = new WeakMap<CompileSetup, MarkdownCompiler>();
 
 function inThreadCompiler(setup: CompileSetup): MarkdownCompiler {
   let compiler = inThreadCompilers.get(setup);
-  if (!compiler) inThreadCompilers.set(setup, (compiler = createMarkdownCompiler(markdownOptionsFrom(setup))));
+  if (!compiler) inThreadCompilers.set(setup, (compiler = createMarkdownCompiler(markdownOptionsOf(setup))));
   return compiler;
 }
 
@@ -52,7 +69,7 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
     files.map(async (file) => {
       const { key, input } = compileJobOf(file, setup, cache);
       const hit = await cache.get(key);
-      if (hit) compiled.set(file.key, hit);
+      if (hit && linksStillResolve(hit, file, setup)) compiled.set(file.key, hit);
       else misses.push({ file, key, input });
     }),
   );
@@ -102,7 +119,7 @@ export function createPartialCompiler(setup: CompileSetup, cache: CompileCache):
 
 /** The compiler's input for a file, and its key in the compile cache. */
 export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache): { key: string; input: CompileInput } {
-  const optionsKey = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.routeOfFile]);
+  const optionsKey = optionsKeyOf(setup);
   const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
   // Files imported raw into code blocks are part of the compiled page: their text is part of the key.
   const rawFiles = [...rawImportsOf(file.content, file.absolutePath, setup.siteDir).values()].map((path) => {
@@ -114,6 +131,18 @@ export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: Com
   });
   const key = cache.key(optionsKey, resolve(file.absolutePath), JSON.stringify(tocLevels), file.content, ...rawFiles);
   return { key, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } };
+}
+
+const optionsKeys = new WeakMap<CompileSetup, string>();
+
+/** What of the setup every compile depends on, made once per setup (the routes are checked per file instead). */
+function optionsKeyOf(setup: CompileSetup): string {
+  let key = optionsKeys.get(setup);
+  if (key === undefined) {
+    key = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.siteDir, setup.docsDir]);
+    optionsKeys.set(setup, key);
+  }
+  return key;
 }
 
 function stripUndefined(levels: { min?: number; max?: number }): { min?: number; max?: number } {

@@ -7,15 +7,16 @@ import { routeKey, stripBase } from './url';
 
 // Every page asks, for every sidebar item, whether it is the current page: keys are cached per
 // href so a large sidebar costs map lookups, not string work, on each of thousands of pages.
-const hrefKeys = new Map<string, string | null>();
+const hrefKeys = new Map<string, Map<string, string | null>>();
 
 function hrefKey(href: string, base: string): string | null {
-  const cacheKey = base + '\0' + href;
-  let key = hrefKeys.get(cacheKey);
+  let forBase = hrefKeys.get(base);
+  if (!forBase) hrefKeys.set(base, (forBase = new Map()));
+  let key = forBase.get(href);
   if (key === undefined) {
     const target = stripBase(base, href.split('#')[0]!);
     key = target === undefined ? null : routeKey(target).toLowerCase();
-    hrefKeys.set(cacheKey, key);
+    forBase.set(href, key);
   }
   return key;
 }

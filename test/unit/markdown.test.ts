@@ -77,7 +77,8 @@ test('an unknown language falls back to plain text', async () => {
 
 test('links are resolved and recorded with their position', async () => {
   const result = await compile('Intro.\n\nSee [the guide](./guide.md#setup) and [site](https://example.com).\n');
-  assert.deepEqual(result.links[0], { href: './guide#setup', line: 3, column: 5 });
+  assert.deepEqual(result.links[0], { href: './guide#setup', written: './guide.md#setup', line: 3, column: 5 });
+  assert.equal(result.links[1]!.written, undefined, 'only links to Markdown files depend on other routes');
   assert.match(result.code, /target: "_blank"/);
   assert.match(result.code, /rel: "noopener noreferrer"/);
 });

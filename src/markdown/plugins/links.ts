@@ -5,6 +5,11 @@ import type { VFile } from 'vfile';
 export interface OutgoingLink {
   /** The href as it appears in the rendered page. */
   href: string;
+  /**
+   * The link as written, when it names a Markdown file: its href depends on the routes of other files,
+   * so a cached compile is only reused while the link still resolves to the same href.
+   */
+  written?: string;
   line?: number;
   column?: number;
 }
@@ -12,15 +17,21 @@ export interface OutgoingLink {
 /** Maps a link as written (`../install/x.md#y`, `/docs/x`) to the href the page should carry. */
 export type LinkResolver = (url: string, fromFile: string) => string;
 
+/** Whether a link names a Markdown file (`x.md`, `../y.mdx#part`), which the resolver turns into a route. */
+export function namesMarkdownFile(url: string): boolean {
+  return /\.mdx?(?:[?#]|$)/i.test(url);
+}
+
 /** Rewrites Markdown links to routes and records every outgoing link with its position. */
 export function remarkLinks(options: { resolve: LinkResolver }) {
   return (tree: Root, file: VFile) => {
     const links: OutgoingLink[] = [];
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
-      node.url = options.resolve(node.url, file.path);
+      const written = node.url;
+      node.url = options.resolve(written, file.path);
       const start = node.position?.start;
-      links.push({ href: node.url, ...(start ? { line: start.line, column: start.column } : {}) });
+      links.push({ href: node.url, ...(namesMarkdownFile(written) ? { written } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
     });
     file.data.links = links;
   };

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { CompileCache } from '../../src/build/compile-cache';
+import { compileMarkdown, type MarkdownFile } from '../../src/build/compile-markdown';
+import type { CompileSetup } from '../../src/build/compile-setup';
+
+// The compile cache leaves the site's routes out of its key: a cached page is reused while every
+// Markdown file it links to still resolves to the href it was compiled with.
+
+const siteDir = mkdtempSync(join(tmpdir(), 'docsite-cache-'));
+after(() => rmSync(siteDir, { recursive: true, force: true }));
+const docs = join(siteDir, 'docs');
+
+const file = (name: string, content: string): MarkdownFile => ({ key: join(docs, name), absolutePath: join(docs, name), source: `docs/${name}`, content, frontMatter: {} });
+const linking = file('a.md', '# A\n\nRead [B](./b.md) first.\n');
+const plain = file('c.md', '# C\n\nNo links here, only [a site](/docs/a).\n');
+
+function setup(routes: Record<string, string>): CompileSetup {
+  return { minHeadingLevel: 2, maxHeadingLevel: 3, siteDir, docsDir: docs, baseUrl: '/', trailingSlash: undefined, staticDirs: [], routeOfFile: Object.entries(routes).map(([name, route]) => [join(docs, name), route]) };
+}
+
+test('a page whose links resolve differently is compiled again; the others come from the cache', async () => {
+  const cache = new CompileCache(siteDir);
+  const before = await compileMarkdown([linking, plain], setup({ 'a.md': '/docs/a', 'c.md': '/docs/c' }), cache);
+  assert.equal(before.fromCache, 0);
+  assert.equal(before.compiled.get(linking.key)!.links[0]!.href, './b.md', 'no page b yet: left as written');
+
+  // Page b is added: a's link now has a route, c is untouched.
+  const added = await compileMarkdown([linking, plain], setup({ 'a.md': '/docs/a', 'b.md': '/docs/b', 'c.md': '/docs/c' }), cache);
+  assert.equal(added.fromCache, 1);
+  assert.equal(added.compiled.get(linking.key)!.links[0]!.href, '/docs/b');
+
+  // b moves: a follows it.
+  const moved = await compileMarkdown([linking, plain], setup({ 'a.md': '/docs/a', 'b.md': '/docs/guides/b', 'c.md': '/docs/c' }), cache);
+  assert.equal(moved.fromCache, 1);
+  assert.equal(moved.compiled.get(linking.key)!.links[0]!.href, '/docs/guides/b');
+
+  // Nothing changed: both from the cache.
+  const again = await compileMarkdown([linking, plain], setup({ 'a.md': '/docs/a', 'b.md': '/docs/guides/b', 'c.md': '/docs/c' }), cache);
+  assert.equal(again.fromCache, 2);
+});
