@@ -213,9 +213,16 @@ if (options.dev) {
   printDevBench(row, 'the bundled site');
 }
 printTable(results);
+// Rows (corpus, kind, peer) this run did not measure are kept from the last file, so runs of different sizes
+// (`--pages 5000` apart from the peers' `--pages 200,1000 --vs ...`) add up to one record; each row says when it ran.
+const date = new Date().toISOString();
+const resultsFile = join(ROOT, 'bench', 'results.json');
+const rowKey = (row) => `${row.corpus} ${row.kind}${row.peer ? ` ${row.peer}` : ''}`;
+const measured = new Set(results.map(rowKey));
+const kept = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')).results ?? []).filter((row) => !measured.has(rowKey(row))) : [];
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, results }, null, 2) + '\n');
-console.log('results written to bench/results.json');
+writeFileSync(resultsFile, JSON.stringify({ date, node: process.version, cores: cpus().length, results: [...kept, ...results.map((row) => ({ ...row, date }))] }, null, 2) + '\n');
+console.log(`results written to bench/results.json${kept.length ? ` (with ${kept.length} earlier rows of other corpora)` : ''}`);
 
 async function measureSearch(dir, samplePage, coldRow) {
   const size = searchIndexSize(join(dir, 'build'));
