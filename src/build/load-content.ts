@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { loadApiReference, type ApiReference } from '../content/openapi';
 import { parseFrontMatter } from '../content/frontmatter';
 import { loadBlog, type BlogPostSource } from '../content/blog';
-import { loadDocs, type DocSource } from '../content/docs';
+import { loadDocs, type DocSource, type ParsedDocs } from '../content/docs';
 import { loadLastUpdates } from '../content/git';
 import { loadPages, type PageSource } from '../content/pages';
 import { loadSidebars, type DocSidebarInfo, type GeneratedIndex } from '../content/sidebars';
@@ -41,13 +41,15 @@ export interface LoadContentOptions {
   lastUpdates?: Promise<Map<string, LastUpdate>>;
   /** false: no cached highlighting (`docsite build --no-cache`). */
   cache?: boolean;
+  /** Docs parsed by an earlier load, reused when their file is unchanged (dev). */
+  parsedDocs?: ParsedDocs;
 }
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: LoadContentOptions): Promise<SiteContent> {
   const docsDir = join(siteDir, config.docs.path);
   const docsTagsSource = posix.join(config.docs.path, 'tags.yml');
   const [docs, posts, pages, lastUpdates, docsTags, api] = await Promise.all([
-    loadDocs({ siteDir, config, includeDrafts: options.includeDrafts }),
+    loadDocs({ siteDir, config, includeDrafts: options.includeDrafts, ...(options.parsedDocs ? { parsed: options.parsedDocs } : {}) }),
     loadBlog({ siteDir, config, includeDrafts: options.includeDrafts }),
     loadPages({ siteDir, config }),
     options.lastUpdates ?? loadLastUpdates(docsDir),

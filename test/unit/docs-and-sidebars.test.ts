@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { validateConfig } from '../../src/config/load';
-import { loadDocs } from '../../src/content/docs';
+import { loadDocs, type ParsedDocs } from '../../src/content/docs';
 import { loadSidebars } from '../../src/content/sidebars';
 import { DocsiteError } from '../../src/errors';
 import type { SidebarCategory } from '../../src/shared/types';
@@ -114,4 +116,22 @@ test('a sidebar id that names no doc is an error with the sidebars file and line
     loadSidebars(dir, config, docs, href),
     (error: unknown) => error instanceof DocsiteError && error.file === 'sidebars.js' && error.line === 4 && /"missing-page"/.test(error.message),
   );
+});
+
+test('parsed docs are reused until their entry is dropped, and removed files leave the cache', async () => {
+  const { dir, config } = site({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
+  const parsed: ParsedDocs = new Map();
+  const first = await loadDocs({ siteDir: dir, config, includeDrafts: false, parsed });
+  writeFileSync(join(dir, 'docs/a.md'), '# A, edited\n');
+  const unreported = await loadDocs({ siteDir: dir, config, includeDrafts: false, parsed });
+  assert.equal(unreported.find((doc) => doc.id === 'a')!.title, 'A', 'an entry stands for its file until dropped');
+  assert.equal(unreported.find((doc) => doc.id === 'b'), first.find((doc) => doc.id === 'b'), 'the same object: not parsed again');
+  parsed.delete(join(dir, 'docs/a.md'));
+  rmSync(join(dir, 'docs/b.md'));
+  const reported = await loadDocs({ siteDir: dir, config, includeDrafts: false, parsed });
+  assert.deepEqual(reported.map((doc) => doc.title), ['A, edited']);
+  assert.deepEqual([...parsed.keys()], [join(dir, 'docs/a.md')]);
+  const otherConfig = validateConfig({ title: 'T2', url: 'https://t.example' }, 'docsite.config.ts');
+  writeFileSync(join(dir, 'docs/a.md'), '# A again\n');
+  assert.equal((await loadDocs({ siteDir: dir, config: otherConfig, includeDrafts: false, parsed }))[0]!.title, 'A again', 'a new config parses everything again');
 });

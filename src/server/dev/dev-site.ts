@@ -9,6 +9,7 @@ import type { HeadContext } from '../../build/render';
 import { loadConfig } from '../../config/load';
 import type { SiteConfig } from '../../config/schema';
 import { loadApiReference, type ApiReference } from '../../content/openapi';
+import type { ParsedDocs } from '../../content/docs';
 import type { CompiledMarkdown } from '../../markdown/compile';
 import { createRoutes, type RouteDefinition } from '../../routes';
 import type { LastUpdate, SiteData } from '../../shared/types';
@@ -35,6 +36,8 @@ export class DevSite {
   private api: Promise<ApiReference | undefined> | undefined;
   private lastUpdates: Promise<Map<string, LastUpdate>> | undefined;
   private setup: CompileSetup | undefined;
+  /** Docs parsed by earlier loads: a save re-reads only the files the watcher reported. */
+  private readonly parsedDocs: ParsedDocs = new Map();
   private setupKey = '';
   private readonly compiled = new Map<string, CompiledMarkdown>();
   /** The text each compiled entry was compiled from: a mismatch means the entry is stale. */
@@ -66,14 +69,15 @@ export class DevSite {
    * (Re)reads config and content. `reloadApi` re-reads the OpenAPI document too; otherwise the last
    * one is reused. Throws on bad input and leaves the previous snapshot in place.
    */
-  async load(options: { reloadConfig: boolean; reloadApi: boolean; config?: SiteConfig }): Promise<void> {
+  async load(options: { reloadConfig: boolean; reloadApi: boolean; config?: SiteConfig; changedFiles?: string[] }): Promise<void> {
+    for (const file of options.changedFiles ?? []) this.parsedDocs.delete(file);
     const config = options.config ?? (options.reloadConfig || !this.snapshot ? (await loadConfig(this.siteDir)).config : this.snapshot.config);
     const href = createHref(config);
     const api = options.reloadApi || options.reloadConfig || !this.api ? loadApiReference(this.siteDir, config, href) : this.api;
     // A failed load must not stay cached: the next save retries it.
     // Git dates change with commits, not with saves: read once per config.
     const lastUpdates = options.reloadConfig || !this.lastUpdates ? loadLastUpdates(join(this.siteDir, config.docs.path)) : this.lastUpdates;
-    const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdates });
+    const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdates, parsedDocs: this.parsedDocs });
     this.api = api;
     this.lastUpdates = lastUpdates;
     this.snapshot = { config, content, site: createSiteData(config), href, head: headContextOf(config, content) };

@@ -169,7 +169,7 @@ export async function startDev(options: DevOptions) {
     const startedAt = performance.now();
     const change = classifyChange(files, siteDir, site.current.config);
     try {
-      await site.load({ reloadConfig: change.config, reloadApi: change.api });
+      await site.load({ reloadConfig: change.config, reloadApi: change.api, changedFiles: files });
       if (change.config || change.runtime) {
         await bundles.buildRuntime();
         routes.forgetBuilds();
