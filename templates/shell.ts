@@ -71,9 +71,18 @@ export function baseUrlCheckScript(base: string): string {
   return `(function(){var b=${expected},p=location.pathname;if(p.indexOf(b)===0||p+'/'===b)return;var d=document.createElement('div');d.id='__docsite-base-url-issue';d.setAttribute('role','alert');d.style.cssText='position:fixed;top:0;left:0;right:0;z-index:9999;padding:12px 16px;background:#b91c1c;color:#fff;font:15px/1.5 system-ui,sans-serif';d.textContent='This site is configured for the base URL '+b+' but was opened at '+p+', so its styles and scripts cannot load. Open it under '+b+' or build it with the matching baseUrl (docsite build --base-url).';document.body.prepend(d)})()`;
 }
 
-/** Dev only: listens to the dev server's event stream and reloads, keeping the scroll position. */
+/**
+ * The inline scripts every page of a site carries, in page order: the only script text not in a file.
+ * A Content-Security-Policy allows exactly these by hash (src/build/security-headers.ts).
+ */
+export function inlineScripts(site: SiteData): { head: string; body: string } {
+  return { head: [colorModeScript(site.colorMode, site.storageType), announcementScript(site)].filter(Boolean).join(';'), body: baseUrlCheckScript(site.baseUrl) };
+}
+
+/** A page's whole HTML document: head tags, the server-rendered app, boot data and scripts. */
 export function renderShell(input: ShellInput): string {
   const { site } = input;
+  const scripts = inlineScripts(site);
   const title = input.title === site.title ? site.title : `${input.title} | ${site.title}`;
   const head = [
     '<meta charset="utf-8">',
@@ -104,7 +113,7 @@ export function renderShell(input: ShellInput): string {
     `<link rel="icon" href="${site.favicon ? escapeAttribute(site.favicon) : 'data:,'}"${site.favicon?.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`,
     ...(input.extraTags ?? []).map(({ tagName, attributes }) => `<${tagName}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`),
     input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
-    `<script>${[colorModeScript(site.colorMode, site.storageType), announcementScript(site)].filter(Boolean).join(';')}</script>`,
+    `<script>${scripts.head}</script>`,
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     `<link rel="modulepreload" href="${escapeAttribute(input.entryScript)}">`,
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
@@ -115,7 +124,7 @@ export function renderShell(input: ShellInput): string {
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     `<div id="__docsite">${input.appHtml}</div>`,
-    `<script>${baseUrlCheckScript(site.baseUrl)}</script>`,
+    `<script>${scripts.body}</script>`,
     `<script id="__docsite-boot" type="application/json">${serializeJson(input.boot)}</script>`,
     `<script type="module" src="${escapeAttribute(input.entryScript)}"></script>`,
     input.liveReload ? `<script type="module" src="${escapeAttribute(site.baseUrl)}__docsite/client/dev-client.js"></script>` : '',

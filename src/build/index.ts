@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config/load';
 import { listFiles } from '../content/fs-utils';
@@ -21,6 +21,7 @@ import { buildSearchIndex, type SearchIndex } from './search-index';
 import type { SearchFiles } from '../shared/search';
 import { loadServerBundle, renderRoutes, type HeadContext, type RenderedPage } from './render';
 import { feedLinks, seoFiles } from './seo-files';
+import { headersFile, securityHeaders } from './security-headers';
 
 // The build pipeline: config -> content -> compile -> routes -> bundle -> render -> check -> write.
 // Each stage takes plain data and returns plain data; only the last one touches the output folder.
@@ -134,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
     const machineFiles = [
+      { file: '_headers', contents: headersFile(securityHeaders(Object.values(server.inlineScripts(site))), await siteHeaderRules(staticFiles.dirs)) },
       ...seoFiles({ config, routes, posts: content.posts, server, href, staticFiles: new Set(staticFiles.files) }),
       // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
       ...(content.api ? [{ file: content.api.specFile.path, contents: content.api.specFile.contents }] : []),
@@ -161,6 +163,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+/** A `_headers` file the site keeps in a static folder (for Netlify or Cloudflare Pages): docsite's rules go after its own. */
+async function siteHeaderRules(staticDirs: string[]): Promise<string> {
+  const texts = await Promise.all(staticDirs.map((dir) => readFile(join(dir, '_headers'), 'utf8').catch(() => '')));
+  return texts.filter(Boolean).join('\n');
 }
 
 /** What the Markdown compiler needs to know of the site: TOC levels, and the route of every file a link may name. */

@@ -20,6 +20,7 @@ export interface ServerBundle {
   renderApp(props: RootProps): string;
   renderContent(page: PageModule): string;
   renderShell(input: ShellInput): string;
+  inlineScripts(site: SiteData): { head: string; body: string };
   routes: PageModule[];
 }
 

@@ -136,7 +136,7 @@ function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualM
     const imports = routes.map((_, index) => `import r${index} from ${JSON.stringify(routeModuleId(index))};`);
     return [
       `export { renderApp, renderContent } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
-      `export { renderShell } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,
+      `export { renderShell, inlineScripts } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,
       ...imports,
       `export const routes = [${routes.map((_, index) => `r${index}`).join(', ')}];`,
     ].join('\n');

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { parseHeadersFile } from '../build/security-headers';
 import { log } from '../log';
 import { stripBase, withBase } from '../shared/url';
 import { CompressedFiles, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, type Encoding, type FileVersion } from './compression';
@@ -29,12 +30,17 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: 
 
 const ALLOWED_METHODS = 'GET, HEAD';
 
-/** Safe for any docs site. (A Content-Security-Policy needs the hashes of the inline scripts: not here.) */
+/**
+ * Safe for any docs site. A build adds its Content-Security-Policy (which needs the hashes of its inline
+ * scripts) and the rest of src/build/security-headers.ts in its `_headers` file, read below.
+ */
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
 };
+
+const HEADERS_FILE = '_headers';
 
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -46,6 +52,23 @@ const FALLBACK_NOT_FOUND = Buffer.from('<!DOCTYPE html><title>Page Not Found</ti
 export function createStaticHandler({ dir, base, dev = false, trailingSlash }: StaticHandlerOptions): RequestHandler {
   const files = new FileServer(dir, dev);
   const compressed = new CompressedFiles();
+
+  // The build's `_headers`, read again when a new build replaces it (never in dev: the dev server's pages
+  // carry scripts no build hashed).
+  let buildHeaders: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  const headersOfBuild = (): Record<string, string> => {
+    if (dev) return {};
+    const stats = statSync(join(dir, HEADERS_FILE), { throwIfNoEntry: false });
+    if (!stats?.isFile()) return {};
+    if (buildHeaders?.mtimeMs !== stats.mtimeMs) {
+      try {
+        buildHeaders = { mtimeMs: stats.mtimeMs, headers: parseHeadersFile(readFileSync(join(dir, HEADERS_FILE), 'utf8')) };
+      } catch {
+        return {};
+      }
+    }
+    return buildHeaders.headers;
+  };
 
   /** Names under /assets/ carry a content hash: a new build writes new names, so they never change. */
   const cacheControlOf = (relative: string) => (dev ? CACHE_NEVER : relative.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
@@ -65,7 +88,7 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...headersOfBuild() })) res.setHeader(name, value);
     // A static site has nothing to post to and no CORS preflights to answer: OPTIONS included, only GET and HEAD.
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendBody(req, res, 405, Buffer.from('Method Not Allowed\n'), { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NEVER });
@@ -78,7 +101,8 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
       return;
     }
     const path = stripBase(base, parsed.pathname);
-    const resolved = path === undefined ? undefined : resolveFile(dir, path);
+    // The headers file is for the server, not a page of the site (static hosts do not serve it either).
+    const resolved = path === undefined || path === `/${HEADERS_FILE}` ? undefined : resolveFile(dir, path);
     if (path === undefined || !resolved) return notFound(req, res);
 
     const canonical = dev ? undefined : trailingSlashRedirect(path, resolved, trailingSlash);

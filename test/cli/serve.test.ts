@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { request, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -26,6 +27,24 @@ describe('docsite serve on a built site', () => {
     served = await startServe(dir);
   });
   after(() => served.child.kill('SIGKILL'));
+
+  test("a Content-Security-Policy that allows exactly the page's inline scripts, by hash", async () => {
+    const page = await rawRequest(served.port, '/docs/intro');
+    const policy = String(page.headers['content-security-policy']);
+    assert.ok(page.headers['content-security-policy'], 'a CSP is sent');
+    assert.doesNotMatch(policy, /script-src[^;]*'unsafe-inline'/);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+    const inline = [...page.body.toString().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    assert.equal(inline.length, 2, 'the colour-mode and base-URL scripts');
+    for (const hash of inline) assert.ok(scriptSources.includes(hash), `${hash} in ${policy}`);
+    assert.deepEqual(scriptSources.filter((source) => source.startsWith("'sha256-")).sort(), [...new Set(inline)].sort(), 'no other inline script allowed');
+    assert.match(policy, /object-src 'none'/);
+    assert.match(policy, /frame-ancestors 'self'/);
+    assert.match(String(page.headers['permissions-policy']), /camera=\(\)/);
+    const missing = await rawRequest(served.port, '/no/such/page');
+    assert.equal(missing.headers['content-security-policy'], policy, 'not-found answers carry it too');
+    assert.equal((await rawRequest(served.port, '/_headers')).status, 404, 'the headers file is not served');
+  });
 
   test('pages: HTML, revalidated, security headers, ETag and 304, HEAD without a body', async () => {
     const page = await rawRequest(served.port, '/docs/intro');

@@ -72,7 +72,7 @@ const THEME_NAMESPACE = 'docsite-dev-theme';
 
 function virtualSource(id: string): string {
   if (id === DEV_SERVER_ENTRY) {
-    return [`export { renderApp, renderContent } from ${JSON.stringify(join(TEMPLATES_DIR, 'server.tsx'))};`, `export { renderShell } from ${JSON.stringify(join(TEMPLATES_DIR, 'shell.ts'))};`].join('\n');
+    return [`export { renderApp, renderContent } from ${JSON.stringify(join(TEMPLATES_DIR, 'server.tsx'))};`, `export { renderShell, inlineScripts } from ${JSON.stringify(join(TEMPLATES_DIR, 'shell.ts'))};`].join('\n');
   }
   const module = SHARED_MODULES.find((candidate) => sharedEntryId(candidate) === id);
   if (!module) throw new Error(`unknown dev module ${id}`);
