@@ -1,34 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { makeSite, removeSite } from '../helpers';
-import { buildAndServe, launchBrowser, watchConsole, type ServedSite } from './harness';
+import { test } from 'node:test';
+import { serveFixture, watchConsole } from './harness';
 
 // Served by `docsite serve` with the build's Content-Security-Policy: a `<script>` that Markdown puts
 // into a page runs nowhere, neither on its page nor where the page is quoted (a blog list's excerpt).
 
-let dir = '';
-let site: ServedSite | undefined;
-let browser: Browser | undefined;
-before(async () => {
-  dir = makeSite({
-    'docs/inject.md': '# Injected\n\nA page with a script in it.\n\n<script>window.__pwned = "doc"</script>\n',
-    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nAn excerpt with a script.\n\n<script>window.__pwned = "excerpt"</script>\n\n{/* truncate */}\n\nThe rest.\n',
-  });
-  const settled = await Promise.allSettled([buildAndServe(dir).then((served) => (site = served)), launchBrowser().then((launched) => (browser = launched))]);
-  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  removeSite(dir);
+const served = serveFixture('basic', [], {
+  'docs/inject.md': '# Injected\n\nA page with a script in it.\n\n<script>window.__pwned = "doc"</script>\n',
+  'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nAn excerpt with a script.\n\n<script>window.__pwned = "excerpt"</script>\n\n{/* truncate */}\n\nThe rest.\n',
 });
 
 for (const path of ['/docs/inject', '/blog', '/blog/2024/01/02/hello']) {
   test(`a script written in Markdown does not run on ${path}`, async () => {
-    const page = await browser!.newPage();
+    const page = await served.browser.newPage();
     const problems = watchConsole(page);
-    const response = await page.goto(site!.origin + path);
+    const response = await page.goto(served.origin + path);
     assert.equal(response!.status(), 200);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     assert.match(await response!.text(), /<script>window.__pwned = &quot;|<script>window.__pwned = "/, 'the script is in the page');

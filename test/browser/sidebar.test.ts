@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { largeSidebarFiles, makeSite, removeSite } from '../helpers';
-import { buildAndServe, launchBrowser, watchConsole, type ServedSite } from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { largeSidebarFiles } from '../helpers';
+import { serveFixture, watchConsole } from './harness';
 
 // A large sidebar in the browser: each page hydrates from its own cut of the sidebar, and the whole
 // sidebar arrives when the reader shows intent (a pointer over it, opening a category).
 
-let dir = '';
-let site: ServedSite | undefined;
-let browser: Browser | undefined;
-before(async () => {
-  dir = makeSite(largeSidebarFiles());
-  const settled = await Promise.allSettled([buildAndServe(dir).then((served) => (site = served)), launchBrowser().then((launched) => (browser = launched))]);
-  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  removeSite(dir);
-});
+const served = serveFixture('basic', [], largeSidebarFiles());
 
 async function open(path: string): Promise<{ page: Page; problems: string[]; wholeSidebarRequests: () => number }> {
-  const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await served.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const problems = watchConsole(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto(site!.origin + path);
+  await page.goto(served.origin + path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, problems, wholeSidebarRequests: () => requested.filter((url) => /\/assets\/chunks\/docs-[^/]+\.js$/.test(url)).length };
 }
