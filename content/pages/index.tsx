@@ -190,9 +190,11 @@ export default function Home() {
             <Link to="/docs/install/requirements">Requirements</Link> · <Link to="/docs/install/docker-compose">Install with Docker Compose</Link>
           </p>
         </div>
-        <pre className="home-install" aria-label="Install commands">
-          <code>{INSTALL}</code>
-        </pre>
+        <figure className="home-install-figure" aria-label="Install commands">
+          <pre className="home-install">
+            <code>{INSTALL}</code>
+          </pre>
+        </figure>
       </section>
 
       <HomeSection id="home-open-source" title="Free software, built in the open" className="home-open">

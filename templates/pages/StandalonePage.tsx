@@ -18,9 +18,9 @@ export function StandalonePage({ page }: RootProps) {
           <Content components={mdxComponents} />
         </article>
         {showToc && (
-          <aside className="toc-column">
+          <div className="toc-column">
             <TableOfContents toc={data.toc} />
-          </aside>
+          </div>
         )}
       </div>
     </main>

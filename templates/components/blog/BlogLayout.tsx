@@ -7,7 +7,7 @@ export function BlogLayout({ sidebar, path, toc, children }: { sidebar?: BlogSid
   return (
     <div className="blog-wrapper">
       {sidebar && (
-        <aside className="blog-sidebar">
+        <div className="blog-sidebar">
           <nav aria-label="Blog recent posts">
             <div className="blog-sidebar-title">{sidebar.title}</div>
             <ul>
@@ -20,15 +20,15 @@ export function BlogLayout({ sidebar, path, toc, children }: { sidebar?: BlogSid
               ))}
             </ul>
           </nav>
-        </aside>
+        </div>
       )}
       <main id="main-content" className="blog-main">
         {children}
       </main>
       {toc && toc.length > 0 && (
-        <aside className="toc-column blog-toc">
+        <div className="toc-column blog-toc">
           <TableOfContents toc={toc} />
-        </aside>
+        </div>
       )}
     </div>
   );

@@ -30,9 +30,9 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc
   return (
     <div className="docs-wrapper">
       {sidebar && (
-        <aside className="docs-sidebar">
+        <div className="docs-sidebar">
           <Sidebar items={sidebar} path={path} base={site.baseUrl} />
-        </aside>
+        </div>
       )}
       <main id="main-content" className="docs-main">
         <div className={`docs-row${showToc ? ' with-toc' : ''}`}>
@@ -49,9 +49,9 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc
             <DocPagination previous={previous} next={next} />
           </article>
           {showToc && (
-            <aside className="toc-column">
+            <div className="toc-column">
               <TableOfContents toc={toc} />
-            </aside>
+            </div>
           )}
         </div>
       </main>

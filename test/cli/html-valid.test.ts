@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { HtmlValidate } from 'html-validate';
+import config from '../../.htmlvalidate.mjs';
+import { FIXTURES, ROOT, makeSite, removeSite, runCli } from '../helpers';
+
+// Every page docsite builds is valid HTML: html-validate with the repository's config (.htmlvalidate.mjs:
+// the recommended rules less the stylistic ones), duplicate ids included. The bundled Memora site and the
+// Docusaurus-style fixture between them use every page kind and theme component.
+
+const validator = new HtmlValidate(config);
+const sites: string[] = [];
+before(async () => {
+  sites.push(makeSite({}, join(ROOT, 'content')), makeSite({}, join(FIXTURES, 'docusaurus')));
+  for (const result of await Promise.all(sites.map((dir) => runCli(['build', dir])))) assert.equal(result.code, 0, result.stderr);
+});
+after(() => sites.forEach(removeSite));
+
+function pagesOf(dir: string): string[] {
+  return readdirSync(join(dir, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+}
+
+for (const [index, name] of ['the Memora site', 'the Docusaurus fixture'].entries()) {
+  test(`every page of ${name} passes html-validate`, async () => {
+    const pages = pagesOf(sites[index]!);
+    assert.ok(pages.length > 10, `pages: ${pages.length}`);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const report = await validator.validateString(readFileSync(join(sites[index]!, 'build', page), 'utf8'), page);
+      for (const result of report.results) for (const message of result.messages) problems.push(`${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
