@@ -1,5 +1,6 @@
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { withContrast } from './contrast';
 import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
 
 // One shiki highlighter per process. Languages load on first use; the extra languages docs need
@@ -7,6 +8,17 @@ import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
 
 export const LIGHT_THEME = 'github-light';
 export const DARK_THEME = 'github-dark';
+
+/** The code block backgrounds of the theme (`--code-bg` in templates/styles/tokens.css; a unit test keeps them equal). */
+export const CODE_BACKGROUNDS = { light: '#f6f7f9', dark: '#1f2028' } as const;
+
+/**
+ * Token colours raised to WCAG AA (4.5:1) against the code background: github-light's greens, greys and
+ * oranges and github-dark's comments fall short of it on docsite's code blocks.
+ */
+export function accessibleTokenColor(color: string, mode: 'light' | 'dark'): string {
+  return withContrast(color, CODE_BACKGROUNDS[mode], 4.5);
+}
 
 const PRELOADED: BundledLanguage[] = ['bash', 'shell', 'json', 'jsonc', 'yaml', 'typescript', 'javascript', 'tsx', 'jsx', 'sql', 'diff', 'powershell', 'nginx', 'python', 'html', 'css', 'markdown', 'toml', 'ini', 'dockerfile'];
 
@@ -21,7 +33,7 @@ export function getHighlighter(): Promise<Highlighter> {
   // but inside the compile workers whole cold builds of the 1000-page bench corpus were ~1 s slower with it
   // (10.4/11.1 s against 9.4/10.2 s of compile), so the engine without a WebAssembly heap stays.
   highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true }) }).then(async (instance) => {
-    const lightDark = await loadLightDarkTheme(instance, LIGHT_THEME, DARK_THEME);
+    const lightDark = await loadLightDarkTheme(instance, LIGHT_THEME, DARK_THEME, accessibleTokenColor);
     if (lightDark) lightDarkThemes.set(instance, lightDark);
     return instance;
   });

@@ -6,7 +6,8 @@ import { flatTokenVariants, type Highlighter, type ShikiTransformer, type Themed
 // set on the same rules; true of github-light and github-dark, made from one source), one synthetic
 // theme stands for both: each rule's colour becomes a code naming the pair (light, dark), the code
 // is tokenized once, and each token's code is read back as its two colours. The HTML is the same as
-// shiki's two-theme output, byte for byte, in half the tokenizing time.
+// shiki's two-theme output, byte for byte (colours aside, when `adjust` changes them), in half the
+// tokenizing time.
 
 export interface LightDarkTheme {
   /** Name of the synthetic theme, loaded into the highlighter. */
@@ -15,8 +16,16 @@ export interface LightDarkTheme {
   transformer: ShikiTransformer;
 }
 
-/** Builds and loads the synthetic theme, or returns undefined when the two themes' rules differ. */
-export async function loadLightDarkTheme(highlighter: Highlighter, lightName: string, darkName: string): Promise<LightDarkTheme | undefined> {
+/**
+ * Builds and loads the synthetic theme, or returns undefined when the two themes' rules differ.
+ * `adjust` may change each mode's token colours (docsite raises them to AA contrast on its code background).
+ */
+export async function loadLightDarkTheme(
+  highlighter: Highlighter,
+  lightName: string,
+  darkName: string,
+  adjust: (color: string, mode: 'light' | 'dark') => string = (color) => color,
+): Promise<LightDarkTheme | undefined> {
   const light = highlighter.getTheme(lightName);
   const dark = highlighter.getTheme(darkName);
   if (!sameRules(light, dark)) return undefined;
@@ -29,7 +38,8 @@ export async function loadLightDarkTheme(highlighter: Highlighter, lightName: st
     if (!found) {
       found = `#${(codeOf.size + 1).toString(16).padStart(6, '0')}`;
       codeOf.set(key, found);
-      pairs.set(found, [lightColor, darkColor]);
+      // Upper case, as shiki writes the colours of its two-theme output.
+      pairs.set(found, [adjust(lightColor.toUpperCase(), 'light'), adjust(darkColor.toUpperCase(), 'dark')]);
     }
     return found;
   };
@@ -47,7 +57,7 @@ export async function loadLightDarkTheme(highlighter: Highlighter, lightName: st
 
   const colorsOf = (token: ThemedToken): [string, string] => pairs.get(token.color?.toLowerCase() ?? '') ?? [token.color ?? '', token.color ?? ''];
   // What shiki sets on the `<pre>` of two-theme output without a default colour.
-  const rootStyle = `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
+  const rootStyle = `--shiki-light:${adjust(light.fg, 'light')};--shiki-dark:${adjust(dark.fg, 'dark')};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
   const themeClass = `shiki shiki-themes ${light.name} ${dark.name}`;
   return {
     name,
@@ -72,7 +82,9 @@ export async function loadLightDarkTheme(highlighter: Highlighter, lightName: st
 }
 
 function sameRules(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): boolean {
-  if (light.settings.length !== dark.settings.length || light.colorReplacements || dark.colorReplacements) return false;
+  // Colour replacements (shiki turns non-hex colours into them) would hide the real colours from the pairs.
+  const replaces = (theme: ThemeRegistrationResolved) => Object.keys(theme.colorReplacements ?? {}).length > 0;
+  if (light.settings.length !== dark.settings.length || replaces(light) || replaces(dark)) return false;
   return light.settings.every((rule, index) => {
     const other = dark.settings[index]!;
     return (

@@ -3,7 +3,9 @@ import { readBootData } from '../../src/client/boot';
 import type { SearchEngine } from '../../src/client/search/engine';
 import { withBase } from '../../src/shared/url';
 import { useSite } from '../context/site';
-import { SearchResults } from './SearchResults';
+import { SearchResults, searchOptionId } from './SearchResults';
+
+const RESULTS_ID = 'navbar-search-results';
 
 // The navbar search box. Nothing loads with the page: the first focus or key press fetches the
 // engine and this build's index files, then results follow every keystroke.
@@ -82,6 +84,8 @@ export function SearchBar() {
   };
 
   const showPanel = open && (status === 'error' || query.trim() !== '');
+  // The input controls a listbox only while one is shown (with at least one option).
+  const hasOptions = showPanel && status === 'ready' && Boolean(result?.pages.length);
   return (
     <div className="navbar-search" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}>
       <input
@@ -89,10 +93,12 @@ export function SearchBar() {
         type="search"
         className="navbar-search-input"
         placeholder={status === 'loading' ? 'Loading...' : 'Search'}
+        role="combobox"
         aria-label="Search"
+        aria-autocomplete="list"
         aria-busy={status === 'loading'}
-        aria-expanded={showPanel}
-        aria-controls="navbar-search-results"
+        aria-expanded={hasOptions}
+        {...(hasOptions ? { 'aria-controls': RESULTS_ID, 'aria-activedescendant': active >= 0 ? searchOptionId(active) : undefined } : {})}
         autoComplete="off"
         spellCheck={false}
         value={query}
@@ -109,14 +115,14 @@ export function SearchBar() {
       />
       {status !== 'loading' && !query && <kbd className="navbar-search-hint">{mac ? '⌘ K' : 'Ctrl K'}</kbd>}
       {showPanel && (
-        <div ref={list} id="navbar-search-results" className="navbar-search-panel" role="listbox">
+        <div ref={list} className="navbar-search-panel">
           {status === 'error' ? (
             <p className="search-status">Search is unavailable</p>
           ) : status !== 'ready' ? (
             <p className="search-status">Loading...</p>
           ) : (
             <>
-              <SearchResults result={result} query={query} active={active} onPick={close} />
+              <SearchResults result={result} query={query} active={active} onPick={close} listbox={{ id: RESULTS_ID }} />
               {result && result.pages.length > 0 && (
                 <a className="search-all" href={`${withBase(site.baseUrl, '/search')}?q=${encodeURIComponent(query)}`} onClick={close}>
                   See all results

@@ -8,20 +8,33 @@ export function resultHref(url: string, terms: string[]): string {
   return `${path}${highlight}${hash ? `#${hash}` : ''}`;
 }
 
-export function SearchResults({ result, query, active = -1, onPick }: { result: { pages: PageHit[]; terms: string[] } | null; query: string; active?: number; onPick?: () => void }) {
+/** Id of the `index`th hit of the navbar's listbox, for the input's `aria-activedescendant`. */
+export function searchOptionId(index: number): string {
+  return `navbar-search-option-${index}`;
+}
+
+/**
+ * The hits, grouped by page. `listbox` (the navbar's panel): an ARIA listbox whose options are the hits,
+ * one group per page, the lists in between presentational; on the search page, plain lists of links.
+ */
+export function SearchResults({ result, query, active = -1, onPick, listbox }: { result: { pages: PageHit[]; terms: string[] } | null; query: string; active?: number; onPick?: () => void; listbox?: { id: string } }) {
   if (!result || !result.pages.length) return <p className="search-status">No results for “{query.trim().slice(0, 100)}”</p>;
   let index = -1;
+  const none = listbox ? ({ role: 'none' } as const) : {};
   return (
-    <ol className="search-pages">
-      {result.pages.map((page) => (
-        <li key={page.url} className="search-page">
-          <div className="search-page-title">{page.title}</div>
-          <ul className="search-sections">
+    <ol className="search-pages" {...(listbox ? { id: listbox.id, role: 'listbox', 'aria-label': 'Search results' } : {})}>
+      {result.pages.map((page, pageIndex) => (
+        <li key={page.url} className="search-page" {...(listbox ? { role: 'group', 'aria-labelledby': `${listbox.id}-page-${pageIndex}` } : {})}>
+          <div className="search-page-title" id={listbox ? `${listbox.id}-page-${pageIndex}` : undefined} {...none}>
+            {page.title}
+          </div>
+          <ul className="search-sections" {...none}>
             {page.sections.map(({ doc }) => {
               index++;
+              const option = listbox ? { role: 'option', id: searchOptionId(index), 'aria-selected': index === active } : {};
               return (
-                <li key={doc.u}>
-                  <a className={`search-hit${index === active ? ' active' : ''}`} href={resultHref(doc.u, result.terms)} onClick={onPick} role="option" aria-selected={index === active}>
+                <li key={doc.u} {...none}>
+                  <a className={`search-hit${index === active ? ' active' : ''}`} href={resultHref(doc.u, result.terms)} onClick={onPick} {...option}>
                     <span className="search-hit-heading">{doc.h ?? doc.t}</span>
                     <span className="search-hit-excerpt">
                       {excerpt(doc.b, result.terms).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}

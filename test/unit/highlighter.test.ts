@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DARK_THEME, LIGHT_THEME, ensureLanguage, getHighlighter, highlightCode } from '../../src/markdown/highlighter';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contrastRatio, withContrast } from '../../src/markdown/contrast';
+import { CODE_BACKGROUNDS, DARK_THEME, LIGHT_THEME, accessibleTokenColor, ensureLanguage, getHighlighter, highlightCode } from '../../src/markdown/highlighter';
+import { ROOT } from '../helpers';
 
 // Highlighting tokenizes once for both colour modes (light-dark-theme.ts): the HTML must be exactly
-// what shiki's own two-theme highlighting makes.
+// what shiki's own two-theme highlighting makes, with token colours raised to AA contrast.
+
+/** shiki's two-theme HTML with the same colour adjustment docsite applies. */
+function adjusted(html: string): string {
+  return html.replace(/--shiki-(light|dark):(#[\da-fA-F]+)/g, (_all, mode: 'light' | 'dark', color: string) => `--shiki-${mode}:${accessibleTokenColor(color, mode)}`);
+}
 
 const SAMPLES: Array<[string, string]> = [
   ['typescript', 'export async function load(id: string): Promise<Photo> {\n  // fetch it\n  return (await api.get(`/photos/${id}`)) as Photo;\n}'],
@@ -21,7 +30,7 @@ test('one tokenization gives the same HTML as highlighting with each theme', asy
   const highlighter = await getHighlighter();
   for (const [requested, code] of SAMPLES) {
     const lang = await ensureLanguage(highlighter, requested);
-    const expected = highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+    const expected = adjusted(highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false }));
     assert.equal(highlightCode(highlighter, code, lang), expected, requested);
   }
 });
@@ -37,4 +46,27 @@ test('transformers see the two-theme HTML', async () => {
   ]);
   assert.match(html, /^<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e"/);
   assert.match(html, /<span class="line highlighted"><span>b<\/span><\/span>/);
+});
+
+test('every token colour reaches 4.5:1 on the code background of its mode', async () => {
+  const highlighter = await getHighlighter();
+  for (const [requested, code] of SAMPLES) {
+    const html = highlightCode(highlighter, code, await ensureLanguage(highlighter, requested));
+    for (const [, mode, color] of html.matchAll(/<span style="[^"]*?--shiki-(light|dark):(#[\da-fA-F]+)/g)) {
+      assert.ok(contrastRatio(color!, CODE_BACKGROUNDS[mode as 'light' | 'dark']) >= 4.5, `${requested}: ${mode} ${color}`);
+    }
+  }
+});
+
+test("the code backgrounds are the theme's --code-bg", () => {
+  const tokens = readFileSync(join(ROOT, 'templates/styles/tokens.css'), 'utf8');
+  assert.deepEqual([...tokens.matchAll(/--code-bg:\s*(#[\da-f]+)/gi)].map((match) => match[1]!.toLowerCase()), [CODE_BACKGROUNDS.light, CODE_BACKGROUNDS.dark]);
+});
+
+test('withContrast moves a colour only as far as the ratio needs', () => {
+  assert.equal(withContrast('#000000', '#ffffff', 4.5), '#000000');
+  const raised = withContrast('#22863a', '#f6f7f9', 4.5);
+  assert.notEqual(raised, '#22863a');
+  assert.ok(contrastRatio(raised, '#f6f7f9') >= 4.5 && contrastRatio(raised, '#f6f7f9') < 4.8);
+  assert.ok(contrastRatio(withContrast('#6a737d', '#1f2028', 4.5), '#1f2028') >= 4.5);
 });

@@ -4,8 +4,9 @@ import { visit } from 'unist-util-visit';
 import { isExternalUrl } from '../../shared/url';
 
 /**
- * Final touches on the HTML tree: a "#" anchor link in every h2-h6 with an id, and
- * `target="_blank" rel="noopener noreferrer"` on external links.
+ * Final touches on the HTML tree: a "#" anchor link in every h2-h6 with an id,
+ * `target="_blank" rel="noopener noreferrer"` on external links, and tables reachable by keyboard
+ * (a wide one scrolls sideways, and a region that scrolls must take focus to be scrolled without a mouse).
  */
 export function rehypeHtmlElements() {
   return (tree: Root) => {
@@ -18,6 +19,8 @@ export function rehypeHtmlElements() {
           properties: { href: `#${node.properties.id}`, className: ['hash-link'], ariaLabel: `Direct link to ${toString(node).trim()}` },
           children: [{ type: 'text', value: '#' }],
         });
+      } else if (node.tagName === 'table') {
+        node.properties.tabIndex = 0;
       } else if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^(https?:)?\/\//.test(node.properties.href) && isExternalUrl(node.properties.href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];

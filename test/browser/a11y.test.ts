@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../helpers';
+import { serveFixture } from './harness';
+
+// axe-core on the bundled Memora site, in both colour modes: no violation of impact serious or critical
+// (colour contrast AA included) on each kind of page and with the search and the mobile menu open.
+
+const fixture = serveFixture(join(ROOT, 'content'));
+
+interface Scene {
+  name: string;
+  path: string;
+  width?: number;
+  /** Brings the page into the state to check. */
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
+const SCENES: Scene[] = [
+  { name: 'home page', path: '/' },
+  { name: 'docs page', path: '/docs/overview/introduction' },
+  { name: 'API operation page', path: '/docs/api/create-shared-link' },
+  { name: 'blog post', path: '/blog/release-1-36' },
+  { name: 'blog list', path: '/blog' },
+  { name: 'milestones', path: '/milestones' },
+  {
+    name: 'search open with results',
+    path: '/docs/overview/introduction',
+    prepare: async (page) => {
+      await page.click('input[type="search"]');
+      await page.keyboard.type('backup');
+      await page.waitForSelector('.search-hit');
+    },
+  },
+  {
+    name: 'mobile menu open',
+    path: '/docs/overview/introduction',
+    width: 375,
+    prepare: async (page) => {
+      await page.click('.navbar-toggle');
+      await page.waitForSelector('.navbar-sidebar .sidebar-nav');
+    },
+  },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  describe(`axe, ${theme} mode`, () => {
+    for (const scene of SCENES) {
+      test(scene.name, async () => {
+        const context = await fixture.browser.newContext({ viewport: { width: scene.width ?? 1280, height: 900 }, colorScheme: theme });
+        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        const page = await context.newPage();
+        const response = await page.goto(fixture.origin + scene.path);
+        assert.equal(response!.status(), 200, scene.path);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        assert.equal(await page.getAttribute('html', 'data-theme'), theme);
+        await scene.prepare?.(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join(' ') ?? ''}`).join('\n')}`);
+        assert.deepEqual(serious, [], `${scene.path}:\n${serious.join('\n')}`);
+        await context.close();
+      });
+    }
+  });
+}
