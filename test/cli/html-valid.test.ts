@@ -34,3 +34,16 @@ for (const [index, name] of ['the Memora site', 'the Docusaurus fixture'].entrie
     assert.deepEqual(problems, []);
   });
 }
+
+test('every link that opens a new tab has rel="noopener noreferrer"', () => {
+  const offending: string[] = [];
+  for (const dir of sites) {
+    for (const page of pagesOf(dir)) {
+      for (const [tag] of readFileSync(join(dir, 'build', page), 'utf8').matchAll(/<a\s[^>]*target="_blank"[^>]*>/g)) {
+        const rel = /\srel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) offending.push(`${page}: ${tag}`);
+      }
+    }
+  }
+  assert.deepEqual(offending, []);
+});

@@ -26,7 +26,7 @@ export function BlogPostHeader({ post, asLink, showTitle = true }: { post: BlogP
 
 function AuthorCard({ author }: { author: BlogAuthorData }) {
   const name = author.url ? (
-    <a href={author.url} rel="author noopener" target={/^https?:/.test(author.url) ? '_blank' : undefined}>
+    <a href={author.url} rel="author noopener noreferrer" target={/^https?:/.test(author.url) ? '_blank' : undefined}>
       {author.name}
     </a>
   ) : (
