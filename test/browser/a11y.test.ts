@@ -68,3 +68,16 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the first Tab reaches the skip link, which moves keyboard focus past the navigation into the page', async () => {
+  const page = await fixture.browser.newPage();
+  await page.goto(fixture.origin + '/docs/overview/introduction');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'skip-link');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement!).clip === 'auto' || document.activeElement!.getBoundingClientRect().width > 1), true, 'visible when focused');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content'))), 'the next Tab lands inside the main content');
+  await page.close();
+});
