@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { DocsiteError } from '../errors';
 import type { CompileInput, CompiledMarkdown } from '../markdown/compile';
 import type { CompileSetup } from './compile-setup';
+import { reviveError, type SerializedError } from './worker-errors';
 
 // MDX compilation is pure CPU (micromark, acorn, shiki): spread over worker threads it scales
 // with the cores. Each worker holds its own compiler; requests go to whichever is free.
@@ -15,7 +15,7 @@ export interface WorkerRequest {
 export interface WorkerReply {
   id: number;
   result?: CompiledMarkdown;
-  error?: { docsite: boolean; message: string; file?: string; line?: number; column?: number; details: string[]; stack?: string };
+  error?: SerializedError;
 }
 
 export interface CompilePool {
@@ -81,12 +81,4 @@ export function createCompilePool(setup: CompileSetup, size: number): CompilePoo
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
-}
-
-function reviveError(error: NonNullable<WorkerReply['error']>): Error {
-  const revived = error.docsite
-    ? new DocsiteError(error.message, { ...(error.file ? { file: error.file } : {}), ...(error.line ? { line: error.line } : {}), ...(error.column ? { column: error.column } : {}) }, { details: error.details })
-    : new Error(error.message);
-  if (error.stack) revived.stack = error.stack;
-  return revived;
 }

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { DocsiteError } from '../errors';
 import { createMarkdownCompiler, type CompileInput } from '../markdown/compile';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 import type { WorkerReply, WorkerRequest } from './compile-pool';
+import { serializeError } from './worker-errors';
 
 // A compile worker: the same Markdown compiler as the main thread, fed one file at a time.
 
@@ -17,11 +17,3 @@ parentPort!.on('message', async ({ id, input }: WorkerRequest) => {
   }
   parentPort!.postMessage(reply);
 });
-
-function serializeError(error: unknown): NonNullable<WorkerReply['error']> {
-  if (error instanceof DocsiteError) {
-    return { docsite: true, message: error.message, file: error.file, line: error.line, column: error.column, details: error.details, stack: error.stack };
-  }
-  const plain = error instanceof Error ? error : new Error(String(error));
-  return { docsite: false, message: plain.message, details: [], stack: plain.stack };
-}
