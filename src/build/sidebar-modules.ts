@@ -73,3 +73,15 @@ export function sidebarModule(sidebars: Record<string, SidebarItem[]>, moduleId:
   if (!cut) throw new Error(`docsite: ${moduleId} was asked for before a route module named it`);
   return `export default ${JSON.stringify(cut)};`;
 }
+
+/**
+ * For `docsite dev`, whose route bundles are not split: the key and source of a cut sidebar's whole module,
+ * which the dev server serves as a file of its own instead of inlining it into every route; undefined
+ * for an id that is not `docsite:sidebar/<id>` of a cut sidebar.
+ */
+export function wholeSidebarOf(sidebars: Record<string, SidebarItem[]>, moduleId: string): { key: string; source: string } | undefined {
+  if (!moduleId.startsWith(WHOLE_PREFIX)) return undefined;
+  const id = moduleId.slice(WHOLE_PREFIX.length);
+  const cuts = cutsOf(sidebars, id);
+  return cuts.cut ? { key: cuts.key, source: sidebarModule(sidebars, moduleId)! } : undefined;
+}

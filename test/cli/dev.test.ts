@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { makeSite, removeSite, ROOT, startDev, waitFor, type DevProcess } from '../helpers';
+import { largeSidebarFiles, makeSite, removeSite, ROOT, startDev, waitFor, type DevProcess } from '../helpers';
 
 // `docsite dev` over HTTP: pages rendered on request, edits announced over the event stream,
 // broken edits reported (terminal, event, error page) without the server going down, pages
@@ -193,4 +193,27 @@ describe('docsite dev ports', () => {
       removeSite(dir);
     }
   });
+});
+
+test('a large sidebar: a page carries its cut, and the whole sidebar is one file the dev server serves', async () => {
+  const dir = makeSite(largeSidebarFiles());
+  const dev = await startDev(dir);
+  try {
+    const html = await (await fetch(`${dev.origin}/docs/alpha/page-2`)).text();
+    assert.doesNotMatch(html, /href="\/docs\/beta\/page-2"/, 'closed categories are not rendered');
+    const chunk = /"(\/__docsite\/r\/[^"]+\/route\.js[^"]*)"/.exec(html)?.[1];
+    assert.ok(chunk, 'the page names its route chunk');
+    const code = await (await fetch(dev.origin + chunk)).text();
+    assert.doesNotMatch(code, /Beta page number 5\b/, 'the route bundle does not inline the whole sidebar');
+    const whole = /import\("(\/__docsite\/r\/sidebars\/[\w-]+\.js)"\)/.exec(code)?.[1];
+    assert.ok(whole, 'the whole sidebar is imported from a file of its own');
+    const response = await fetch(dev.origin + whole);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /javascript/);
+    const text = await response.text();
+    for (const label of ['Alpha page number 80', 'Beta page number 5', 'Gamma page number 80']) assert.ok(text.includes(label), label);
+  } finally {
+    await dev.stop();
+    removeSite(dir);
+  }
 });

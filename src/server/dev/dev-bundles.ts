@@ -1,8 +1,9 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile, type Plugin } from 'esbuild';
 import { FOR_NODE, SHARED } from '../../build/bundle';
+import { wholeSidebarOf } from '../../build/sidebar-modules';
 import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../../build/virtual-modules';
 import { esbuildFailure } from '../../config/module-loader';
 import { CLIENT_DIR } from '../../paths';
@@ -43,6 +44,8 @@ const BROWSER: BuildOptions = { ...SHARED, platform: 'browser', target: ['es2022
 export class DevBundles {
   /** URL path (no base) -> file, for everything the browser loads from the dev server. */
   readonly files = new Map<string, ServedFile>();
+  /** Sidebar id -> path of its whole module in `files` (see wholeSidebarsPlugin). */
+  private readonly sidebarFiles = new Map<string, string>();
   private clientContext: BuildContext | undefined;
   private serverContext: BuildContext | undefined;
   private server: ServerBundle | undefined;
@@ -147,7 +150,7 @@ export class DevBundles {
           metafile: true,
           publicPath: withBase(urlDir),
           assetNames: 'media/[name]-[hash]',
-          plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), docsitePlugin(inputs, 'browser')],
+          plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), this.wholeSidebarsPlugin(inputs, withBase), docsitePlugin(inputs, 'browser')],
         }),
         build({
           ...FOR_NODE,
@@ -176,6 +179,32 @@ export class DevBundles {
     if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
     const inputsUsed = new Set(Object.keys(clientMeta.inputs).filter((file) => !file.includes(':')).map((file) => join(process.cwd(), file)));
     return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default, inputs: inputsUsed };
+  }
+
+  /**
+   * A large sidebar's whole module (loaded when the reader opens a closed category) is a file of its own,
+   * named by content, not inlined into each route bundle: at 5,000 pages it is ~700 KB per route.
+   */
+  private wholeSidebarsPlugin(inputs: VirtualModuleInputs, withBase: (path: string) => string): Plugin {
+    return {
+      name: 'docsite-dev-whole-sidebars',
+      setup: (pluginBuild) => {
+        pluginBuild.onResolve({ filter: /^docsite:sidebar\// }, (args) => {
+          const whole = wholeSidebarOf(inputs.sidebars, args.path);
+          if (!whole) return undefined;
+          const path = `${DEV_PREFIX}r/sidebars/${whole.key.replace(/[^\w-]/g, '_')}.js`;
+          if (!this.files.has(path)) {
+            // One version per sidebar: pages holding an older one get an update that names the new one.
+            const id = args.path.slice('docsite:sidebar/'.length);
+            const older = this.sidebarFiles.get(id);
+            if (older) this.files.delete(older);
+            this.sidebarFiles.set(id, path);
+            this.files.set(path, { contents: Buffer.from(whole.source), type: contentTypeOf(path) });
+          }
+          return { path: withBase(path), external: true };
+        });
+      },
+    };
   }
 
   /**
