@@ -2,14 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import kleur from 'kleur';
-import { buildSite } from './build';
-import { runCheckLinks } from './links/command';
-import { log, formatDuration } from './log';
-import { runMigrate } from './migrate/command';
-import { PACKAGE_ROOT } from './paths';
-import { printError } from './print-error';
-import { startDev } from './server/dev/index';
-import { serve } from './server/serve';
+import { buildSite } from './pipeline/build';
+import { runCheckLinks } from './commands/check-links';
+import { log, formatDuration } from './core/log';
+import { runMigrate } from './commands/migrate';
+import { PACKAGE_ROOT } from './core/paths';
+import { printError } from './core/print-error';
+import { startDev } from './dev/server';
+import { serve } from './commands/serve';
 
 // Exit codes: 0 success, 1 a content or config error, 2 wrong usage.
 const EXIT_CONTENT = 1;

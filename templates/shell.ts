@@ -1,3 +1,4 @@
+import { escapeAttribute } from '../src/shared/html';
 import type { BootData, SiteData } from '../src/shared/types';
 
 // The HTML document around each server-rendered page. A pure function of its input:
@@ -35,10 +36,6 @@ export interface ShellInput {
   liveReload?: boolean;
 }
 
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** JSON inside <script>: `</script>` and U+2028/9 must not end or break the element. */
 export function serializeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -73,7 +70,7 @@ export function baseUrlCheckScript(base: string): string {
 
 /**
  * The inline scripts every page of a site carries, in page order: the only script text not in a file.
- * A Content-Security-Policy allows exactly these by hash (src/build/security-headers.ts).
+ * A Content-Security-Policy allows exactly these by hash (src/emit/security-headers.ts).
  */
 export function inlineScripts(site: SiteData): { head: string; body: string } {
   return { head: [colorModeScript(site.colorMode, site.storageType), announcementScript(site)].filter(Boolean).join(';'), body: baseUrlCheckScript(site.baseUrl) };

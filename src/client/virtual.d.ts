@@ -1,4 +1,4 @@
-// Modules the build generates for the client bundle (see src/build/virtual-modules.ts).
+// Modules the build generates for the client bundle (see src/bundle/virtual-modules.ts).
 declare module 'docsite:site' {
   import type { SiteData } from '../shared/types';
   const site: SiteData;

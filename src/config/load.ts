@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import { normalizeBaseUrl } from '../shared/url';
 import { loadUserModule } from './module-loader';
 import { configSchema, type SiteConfig } from './schema';

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 
 // Loads a TypeScript or JavaScript module written by the user (the config, a sidebars file):
 // esbuild bundles it with its local imports, `docsite` resolves to a tiny shim, and packages stay external.

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import type { SiteConfig } from '../config/schema';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import type { BlogAuthorData } from '../shared/types';
 import { parseFrontMatter } from './frontmatter';
-import { listFiles } from './fs-utils';
+import { listFiles } from '../core/fs-utils';
 import { loadTagsFile, resolveTags, type FrontMatterTag, type TagDefinition } from './tags';
 
 // The blog loader: posts under blog/ -> plain data (route, date, authors, tags, excerpt source).

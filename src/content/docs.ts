@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/schema';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import { parseFrontMatter } from './frontmatter';
-import { listFiles } from './fs-utils';
+import { listFiles } from '../core/fs-utils';
 
 // The docs loader: files under docs/ -> plain data (ids, routes, titles, front matter).
 // It knows nothing of sidebars, MDX compilation or React.

@@ -1,5 +1,5 @@
 import { parse, YAMLParseError } from 'yaml';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { build, type Message } from 'esbuild';
 import type { SiteConfig } from '../config/schema';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import { parseFrontMatter } from './frontmatter';
-import { listFiles } from './fs-utils';
+import { listFiles } from '../core/fs-utils';
 
 // The pages loader: files under pages/ become routes by their path. `.tsx`/`.jsx` files are React
 // components (default export, optional `meta` export); `.md`/`.mdx` files are Markdown pages.

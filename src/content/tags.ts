@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse, YAMLParseError } from 'yaml';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 
 // Tags of docs and blog posts: labels, URL slugs, and the optional tags file that defines them.
 

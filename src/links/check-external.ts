@@ -1,4 +1,4 @@
-import type { ExternalLink, LinkProblem } from '../build/check-links';
+import type { ExternalLink, LinkProblem } from './check-links';
 import { ExternalLinkCache } from './external-cache';
 import { createHostLimiter, type HostLimits } from './host-limiter';
 import { probeUrl, type ProbeOptions, type ProbeResult } from './probe-url';

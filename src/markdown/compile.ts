@@ -2,7 +2,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import type { TocItem } from '../shared/types';
 import { remarkAdmonitions } from './plugins/admonitions';
 import { remarkCodeBlockElements } from './plugins/code-block-elements';

@@ -1,5 +1,5 @@
 import { isAbsolute, relative } from 'node:path';
-import { toPosix } from '../content/fs-utils';
+import { toPosix } from '../core/fs-utils';
 import type { WarningList } from './warnings';
 
 // Copying one option across, checked: a value docsite's schema would refuse is noted and left out, so the

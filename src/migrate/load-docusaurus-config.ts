@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import { loadDocusaurusModule } from './load-module';
 
 // Finds and reads a site's Docusaurus config. Docusaurus accepts a config object, a function returning

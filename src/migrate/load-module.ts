@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import { stubMissingPackages } from './stub-packages';
 
 // Loads a module written for Docusaurus (its config, a sidebars file) as Docusaurus would: ESM or

@@ -1,6 +1,6 @@
 import { validateConfig } from '../config/load';
 import type { UserConfig } from '../config/schema';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
 import { selectContentPlugins } from './content-plugins';
 import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';

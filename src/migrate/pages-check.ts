@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listFiles } from '../content/fs-utils';
+import { listFiles } from '../core/fs-utils';
 
 // Docusaurus pages (src/pages) are React components built on Docusaurus's own modules (@theme/Layout,
 // @docusaurus/Link, ...), which docsite does not provide: pointing docsite at such a folder would fail the

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadUserModule } from '../config/module-loader';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
 import { loadDocusaurusModule } from './load-module';
 import { WarningList } from './warnings';

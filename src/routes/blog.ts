@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema';
 import type { BlogPostSource } from '../content/blog';
 import type { TagDefinition } from '../content/tags';
-import { excerptKey } from '../build/compile-markdown';
+import { excerptKey } from '../content/markdown-files';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type {
   BlogArchivePageData,

@@ -4,7 +4,7 @@ import type { DocSource } from '../content/docs';
 import type { PageSource } from '../content/pages';
 import type { DocSidebarInfo, GeneratedIndex } from '../content/sidebars';
 import type { TagDefinition } from '../content/tags';
-import { DocsiteError } from '../errors';
+import { DocsiteError } from '../core/errors';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { LastUpdate } from '../shared/types';
 import type { ApiReference } from '../content/openapi';

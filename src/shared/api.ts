@@ -1,4 +1,4 @@
-import type { Breadcrumb, NavLinkData, TocItem } from './types';
+import type { Breadcrumb, NavLinkData, TocItem } from './navigation';
 
 // The API reference as the theme gets it: plain JSON built from the OpenAPI document at build time.
 // Markdown (descriptions) arrives as sanitised HTML, code as shiki-highlighted HTML.

@@ -2,13 +2,9 @@
 // The templates and the client runtime depend on these shapes, never on loaders.
 
 import type { ApiIntroPageData, ApiOperationPageData } from './api';
+import type { Breadcrumb, NavLinkData, TocItem } from './navigation';
 
-export interface TocItem {
-  id: string;
-  /** Heading text as plain text. */
-  value: string;
-  level: number;
-}
+export type { Breadcrumb, NavLinkData, TocItem } from './navigation';
 
 export interface SidebarLink {
   type: 'link';
@@ -42,16 +38,6 @@ export interface SidebarCategory {
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
-
-export interface NavLinkData {
-  title: string;
-  permalink: string;
-}
-
-export interface Breadcrumb {
-  label: string;
-  href?: string;
-}
 
 export interface TagData {
   label: string;

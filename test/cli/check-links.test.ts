@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { LinkReportJson } from '../../src/links/command';
+import type { LinkReportJson } from '../../src/commands/check-links';
 import { makeSite, removeSite, runCli } from '../helpers';
 
 // `docsite check-links` end to end on a site with every kind of link, fine and broken.

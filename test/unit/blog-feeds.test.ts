@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { absolutizeUrls, renderBlogFeeds, type FeedFile, type FeedPost, type FeedSite, type FeedType } from '../../src/build/blog-feeds';
+import { absolutizeUrls, renderBlogFeeds, type FeedFile, type FeedPost, type FeedSite, type FeedType } from '../../src/emit/blog-feeds';
 
 const SITE: FeedSite = {
   title: 'Memora Blog',

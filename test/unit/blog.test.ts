@@ -4,7 +4,7 @@ import { validateConfig } from '../../src/config/load';
 import { loadBlog, readingTime } from '../../src/content/blog';
 import { pagePath } from '../../src/content/pages';
 import { tagSlug } from '../../src/content/tags';
-import { DocsiteError } from '../../src/errors';
+import { DocsiteError } from '../../src/core/errors';
 import { blogRoutes } from '../../src/routes/blog';
 import { paginate } from '../../src/routes/route';
 import type { BlogListPageData, BlogPostPageData, BlogTagPostsPageData, BlogTagsPageData, BlogArchivePageData } from '../../src/shared/types';

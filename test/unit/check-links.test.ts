@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkPageLinks, extractLinks, formatBrokenLink, formatLocation, type LinkProblem, type PageLinks } from '../../src/build/check-links';
+import { checkPageLinks, extractLinks, formatBrokenLink, formatLocation, type LinkProblem, type PageLinks } from '../../src/links/check-links';
 import type { RouteDefinition } from '../../src/routes';
 
 function page(path: string, html: string, source?: string, sourceLinks?: PageLinks['sourceLinks'], extra: Partial<RouteDefinition> = {}): PageLinks {

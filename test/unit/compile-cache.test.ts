@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { CompileCache } from '../../src/build/compile-cache';
-import { compileMarkdown, type MarkdownFile } from '../../src/build/compile-markdown';
-import type { CompileSetup } from '../../src/build/compile-setup';
+import { CompileCache } from '../../src/markdown/compile-cache';
+import { compileMarkdown, type MarkdownFile } from '../../src/markdown/compile-files';
+import type { CompileSetup } from '../../src/markdown/compile-setup';
 
 // The compile cache leaves the site's routes out of its key: a cached page is reused while every
 // Markdown file it links to still resolves to the href it was compiled with.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { validateConfig } from '../../src/config/load';
-import { DocsiteError } from '../../src/errors';
-import { createSiteData } from '../../src/site-data';
+import { DocsiteError } from '../../src/core/errors';
+import { createSiteData } from '../../src/config/site-data';
 
 const minimal = { title: 'Site', url: 'https://example.com' };
 

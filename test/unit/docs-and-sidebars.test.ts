@@ -5,7 +5,7 @@ import { after, test } from 'node:test';
 import { validateConfig } from '../../src/config/load';
 import { loadDocs, type ParsedDocs } from '../../src/content/docs';
 import { loadSidebars } from '../../src/content/sidebars';
-import { DocsiteError } from '../../src/errors';
+import { DocsiteError } from '../../src/core/errors';
 import type { SidebarCategory } from '../../src/shared/types';
 import { makeSite, removeSite } from '../helpers';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ExternalLink } from '../../src/build/check-links';
+import type { ExternalLink } from '../../src/links/check-links';
 import { checkExternalLinks, EXTERNAL_CHECK_DEFAULTS, type ExternalCheckOptions } from '../../src/links/check-external';
 import { CACHE_TTL_MS, ExternalLinkCache } from '../../src/links/external-cache';
 import { createHostLimiter } from '../../src/links/host-limiter';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseFrontMatter } from '../../src/content/frontmatter';
-import { DocsiteError } from '../../src/errors';
+import { DocsiteError } from '../../src/core/errors';
 
 test('splits front matter from the body and reports where the body starts', () => {
   const result = parseFrontMatter('---\ntitle: Hello\ntags: [a, b]\n---\n\n# Body\n', 'docs/a.md');

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contrastRatio, withContrast } from '../../src/markdown/contrast';
-import { CODE_BACKGROUNDS, DARK_THEME, LIGHT_THEME, accessibleTokenColor, ensureLanguage, getHighlighter, highlightCode } from '../../src/markdown/highlighter';
+import { contrastRatio, withContrast } from '../../src/highlight/contrast';
+import { CODE_BACKGROUNDS, DARK_THEME, LIGHT_THEME, accessibleTokenColor, ensureLanguage, getHighlighter, highlightCode } from '../../src/highlight/highlighter';
 import { ROOT } from '../helpers';
 
 // Highlighting tokenizes once for both colour modes (light-dark-theme.ts): the HTML must be exactly

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DocsiteError } from '../../src/errors';
+import { DocsiteError } from '../../src/core/errors';
 import { createMarkdownCompiler, type CompileInput } from '../../src/markdown/compile';
 
 const compiler = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, resolveLink: (url) => url.replace(/\.md(#|$)/, '$1'), images: { siteDir: process.cwd(), staticDirs: ['static'], baseUrl: '/' } });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { validateConfig } from '../../src/config/load';
-import { DocsiteError } from '../../src/errors';
+import { DocsiteError } from '../../src/core/errors';
 import { findDocusaurusConfig, loadDocusaurusConfig } from '../../src/migrate/load-docusaurus-config';
 import { migrateConfig, type Migration } from '../../src/migrate/map-config';
 import { Code, toSource } from '../../src/migrate/serialize';

@@ -11,7 +11,7 @@ import { createMarkdownRenderer } from '../../src/content/openapi/markdown';
 import { schemaTree } from '../../src/content/openapi/schema-tree';
 import { kebabCase, operationSlug } from '../../src/content/openapi/slug';
 import type { OpenApiDocument, SchemaObject } from '../../src/content/openapi/types';
-import { DocsiteError } from '../../src/errors';
+import { DocsiteError } from '../../src/core/errors';
 import type { SchemaNode } from '../../src/shared/api';
 import { makeSite, removeSite } from '../helpers';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import lunr from 'lunr';
-import { packSearchIndex, SEARCH_FIELDS } from '../../src/build/search-index';
+import { packSearchIndex, SEARCH_FIELDS } from '../../src/search/search-index';
 import { createEngine, withinOneEdit } from '../../src/client/search/engine';
 import { unpackSearchIndex } from '../../src/client/search/unpack';
 import type { SearchDoc } from '../../src/shared/search';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { headersFile, parseHeadersFile, scriptHash, securityHeaders } from '../../src/build/security-headers';
+import { headersFile, parseHeadersFile, scriptHash, securityHeaders } from '../../src/emit/security-headers';
 
 test('scriptHash is the CSP source a browser computes for the element text', () => {
   assert.equal(scriptHash(''), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");

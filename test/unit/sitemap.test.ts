@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { renderRobotsTxt, renderSitemap, type SitemapEntry } from '../../src/build/sitemap';
+import { renderRobotsTxt, renderSitemap, type SitemapEntry } from '../../src/emit/sitemap';
 
 interface UrlNode {
   loc: string;

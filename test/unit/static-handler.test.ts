@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { StagedOutput } from '../../src/build/output-dir';
-import { CompressedFiles, negotiateEncoding } from '../../src/server/compression';
-import { parseRequestPath } from '../../src/server/request-path';
-import { createStaticHandler, type StaticHandlerOptions } from '../../src/server/static-handler';
+import { StagedOutput } from '../../src/emit/output-dir';
+import { CompressedFiles, negotiateEncoding } from '../../src/http/compression';
+import { parseRequestPath } from '../../src/http/request-path';
+import { createStaticHandler, type StaticHandlerOptions } from '../../src/http/static-handler';
 import { rawRequest } from '../helpers';
-import { FileServer } from '../../src/server/file-server';
-import { resolveFile } from '../../src/server/resolve-file';
+import { FileServer } from '../../src/http/file-server';
+import { resolveFile } from '../../src/http/resolve-file';
 
 // A tiny build on disk, served in-process: the URL rules of CONTRACT.md §2 and what a production
 // static host sends (types, caching, compression, redirects, refusals).

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { SiteConfig } from '../../config/schema';
-import { codeBlockBody, getHighlighter, highlightCode } from '../../markdown/highlighter';
+import { codeBlockBody, getHighlighter, highlightCode } from '../../highlight/highlighter';
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
 import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
-import { HighlightCache } from '../../build/highlight-cache';
+import { HighlightCache } from '../../highlight/highlight-cache';
 import { loadSpec } from './load-spec';
 import { createMarkdownRenderer, plainText } from './markdown';
 import { collectOperations, groupByTag } from './operations';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { bundle } from '@readme/openapi-parser';
-import { DocsiteError } from '../../errors';
+import { DocsiteError } from '../../core/errors';
 import { isRecord } from '../../shared/is-record';
 import { resolvePointer } from './refs';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';

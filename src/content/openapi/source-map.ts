@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { DocsiteError } from '../../errors';
+import { DocsiteError } from '../../core/errors';
 
 // A YAML or JSON file parsed with positions kept, so a problem found later by JSON pointer can be
 // reported at its line and column (JSON is YAML, so one parser serves both).

@@ -1,0 +1,145 @@
+import { routeSidebarCode, sidebarModule } from './sidebar-modules';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { CompiledMarkdown } from '../markdown/compile';
+import { setupCssModules, type CssModuleCache } from './css-modules';
+import { setupSiteImports } from './site-imports';
+import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
+import type { RouteDefinition } from '../routes';
+import type { SidebarItem, SiteData } from '../shared/types';
+
+// The esbuild plugins of a site build:
+// - `docsite:*` virtual modules: site data, one module per sidebar, one per route, the SSR entry;
+// - compiled MDX served from memory (each file is compiled once, then bundled for browser and server);
+// - react and react-dom always resolved from docsite's own install, so a site folder needs no
+//   node_modules and there is exactly one React.
+
+export interface VirtualModuleInputs {
+  site: SiteData;
+  routes: RouteDefinition[];
+  sidebars: Record<string, SidebarItem[]>;
+  compiled: Map<string, CompiledMarkdown>;
+  /** The site folder: CSS module class names are derived from paths inside it. */
+  siteDir: string;
+  /** Compiles Markdown imported into a page (a partial such as `_setup.md`), which is no page of its own. */
+  compilePartial?: (absolutePath: string) => Promise<CompiledMarkdown>;
+}
+
+const NAMESPACE = 'docsite';
+const EXCERPT_NAMESPACE = 'docsite-excerpt';
+/** The browser and server bundles of one build share their inputs object, and so their CSS module compiles. */
+const cssModuleCaches = new WeakMap<VirtualModuleInputs, CssModuleCache>();
+const requireFromDocsite = createRequire(`${PACKAGE_ROOT}/package.json`);
+
+export function routeModuleId(index: number): string {
+  return `docsite:route/${index}`;
+}
+
+export const SERVER_ENTRY = 'docsite:server-entry';
+
+/** `platform`: route modules for the browser may carry a cut of a large sidebar; Node's always have the whole one. */
+export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' | 'node'): Plugin {
+  // Compiled Markdown is keyed by absolute path, and `<path>?excerpt` for a post's excerpt.
+  const compiled = inputs.compiled;
+  return {
+    name: 'docsite',
+    setup(build) {
+      build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: virtualModule(args.path, inputs, platform),
+        loader: 'js',
+        resolveDir: PACKAGE_ROOT,
+      }));
+
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromDocsite.resolve(args.path) }));
+      // CSS modules: compiled one by one with stable names, once for both bundles (see css-modules.ts).
+      let cssModules = cssModuleCaches.get(inputs);
+      if (!cssModules) cssModuleCaches.set(inputs, (cssModules = new Map()));
+      setupCssModules(build, cssModules, inputs.siteDir);
+
+      // The theme's public API for a site's own pages and components.
+      build.onResolve({ filter: /^docsite\/client$/ }, () => ({ path: join(TEMPLATES_DIR, 'client-api.tsx') }));
+
+      build.onLoad({ filter: /\.mdx?$/ }, (args) => {
+        const result = compiled.get(args.path);
+        if (!result) return undefined;
+        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path) };
+      });
+
+      // @site, @theme, raw imports, site-absolute paths and Markdown partials (after compiled pages above).
+      setupSiteImports(build, { siteDir: inputs.siteDir, ...(inputs.compilePartial ? { compilePartial: inputs.compilePartial } : {}) });
+
+      // A post's excerpt: its own module, so lists never load the whole post.
+      build.onResolve({ filter: /\?excerpt$/ }, (args) => ({ path: args.path, namespace: EXCERPT_NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: EXCERPT_NAMESPACE }, (args) => {
+        const result = compiled.get(args.path);
+        if (!result) throw new Error(`no compiled excerpt for ${args.path}`);
+        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path.replace(/\?excerpt$/, '')) };
+      });
+    },
+  };
+}
+
+/** A site's own global MDX components (Docusaurus' swizzled `src/theme/MDXComponents`), when it has them. */
+export function siteMdxComponentsFile(siteDir: string): string | undefined {
+  return ['tsx', 'ts', 'jsx', 'js'].map((extension) => join(siteDir, 'src', 'theme', `MDXComponents.${extension}`)).find((file) => existsSync(file));
+}
+
+/** Takes the title and description of a page module's `meta` export when they are strings. */
+const PAGE_META_FUNCTION = `function pageMeta(meta) {
+  const picked = {};
+  if (meta && typeof meta.title === 'string') picked.title = meta.title;
+  if (meta && typeof meta.description === 'string') picked.description = meta.description;
+  return picked;
+}`;
+
+function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualModuleInputs, platform: 'browser' | 'node'): string {
+  if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
+  if (id === 'docsite:site-mdx-components') {
+    const file = siteMdxComponentsFile(siteDir);
+    return file ? `export { default } from ${JSON.stringify(file)};` : 'export default {};';
+  }
+  const sidebar = sidebarModule(sidebars, id);
+  if (sidebar !== undefined) return sidebar;
+  if (id.startsWith('docsite:route/')) {
+    // A page module: one default export holding the page's data, content component and sidebar.
+    const route = routes[Number(id.slice('docsite:route/'.length))];
+    if (!route) throw new Error(`unknown route module ${id}`);
+    const lines: string[] = [];
+    const fields = [`data: ${JSON.stringify(route.data)}`];
+    if (route.contentFile) {
+      lines.push(`import Content from ${JSON.stringify(route.contentFile)};`);
+      fields.push('Content');
+    }
+    if (route.reactPage) {
+      // A React page's `meta` export names its title and description.
+      lines.push(`import Content${route.reactPage.hasMeta ? ', { meta }' : ''} from ${JSON.stringify(route.reactPage.file)};`);
+      fields.push('Content');
+      if (route.reactPage.hasMeta) fields[0] = `data: { ...${JSON.stringify(route.data)}, ...pageMeta(meta) }`;
+      if (route.reactPage.hasMeta) lines.push(PAGE_META_FUNCTION);
+    }
+    if (route.excerptFiles) {
+      route.excerptFiles.forEach((file, index) => lines.push(`import Excerpt${index} from ${JSON.stringify(file)};`));
+      fields.push(`excerpts: [${route.excerptFiles.map((_, index) => `Excerpt${index}`).join(', ')}]`);
+    }
+    if (route.sidebarId) {
+      const sidebar = routeSidebarCode(sidebars, route.sidebarId, route.path, site.baseUrl, platform);
+      lines.push(...sidebar.imports);
+      fields.push(...sidebar.fields);
+    }
+    lines.push(`export default { ${fields.join(', ')} };`);
+    return lines.join('\n');
+  }
+  if (id === SERVER_ENTRY) {
+    const imports = routes.map((_, index) => `import r${index} from ${JSON.stringify(routeModuleId(index))};`);
+    return [
+      `export { renderApp, renderContent } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
+      `export { renderShell, inlineScripts } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,
+      ...imports,
+      `export const routes = [${routes.map((_, index) => `r${index}`).join(', ')}];`,
+    ].join('\n');
+  }
+  throw new Error(`unknown virtual module ${id}`);
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import kleur from 'kleur';
+import { findConfigFile, loadConfig } from '../config/load';
+import { DocsiteError } from '../core/errors';
+import { log } from '../core/log';
+import { listen } from '../http/listen';
+import { stopOnSignals } from '../http/shutdown';
+import { createStaticHandler } from '../http/static-handler';
+
+export interface ServeOptions {
+  siteDir: string;
+  dir?: string;
+  port: number;
+  host: string;
+  baseUrl?: string;
+}
+
+/** `docsite serve`: serves a finished build with the same URL rules as a production host. */
+export async function serve(options: ServeOptions) {
+  const siteDir = resolve(options.siteDir);
+  const dir = resolve(options.dir ?? join(siteDir, 'build'));
+  if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, '404.html'))) {
+    throw new DocsiteError(`no build found in ${dir}: run \`docsite build\` first`, { file: dir });
+  }
+  // Without a config (serving some other folder), the defaults: root base URL, both URL forms answer.
+  const config = findConfigFile(siteDir) ? (await loadConfig(siteDir)).config : undefined;
+  const base = options.baseUrl ?? config?.baseUrl ?? '/';
+  const handler = createStaticHandler({ dir, base, ...(config?.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }) });
+  const { server, port } = await listen(handler, { port: options.port, host: options.host });
+  stopOnSignals(server);
+  log.success(`Serving ${kleur.dim(dir)} at ${kleur.cyan(`http://${options.host}:${port}${base}`)}`);
+  return { server, port };
+}

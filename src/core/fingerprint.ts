@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PACKAGE_ROOT } from './paths';
+
+// Caches kept between builds (compiled Markdown, highlighted code) must miss when docsite's code that made
+// them changes: their keys start with a hash of those sources and of the versions of the compilers they
+// drive, rather than a version number someone has to remember to bump.
+
+const fingerprints = new Map<string, string>();
+
+/** A hash of every .ts file under `dirs` (relative to the package root) and of the `dependencies`' versions. */
+export function sourceFingerprint(dirs: string[], dependencies: string[]): string {
+  const id = JSON.stringify([dirs, dependencies]);
+  const known = fingerprints.get(id);
+  if (known) return known;
+  const hash = createHash('sha256').update('format 2');
+  for (const dir of dirs) {
+    const absolute = join(PACKAGE_ROOT, dir);
+    for (const file of readdirSync(absolute, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts')).sort()) {
+      hash.update(file).update(readFileSync(join(absolute, file)));
+    }
+  }
+  for (const dependency of dependencies) hash.update(dependencyVersion(dependency));
+  const fingerprint = hash.digest('hex');
+  fingerprints.set(id, fingerprint);
+  return fingerprint;
+}
+
+/** A dependency's version, from the package.json above its entry (its `exports` hide the file itself). */
+function dependencyVersion(name: string): string {
+  let dir = dirname(createRequire(join(PACKAGE_ROOT, 'package.json')).resolve(name));
+  while (dir !== dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === name) return manifest.version ?? '';
+    } catch {
+      // no package.json at this level
+    }
+    dir = dirname(dir);
+  }
+  return '';
+}

@@ -1,0 +1,271 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { FOR_NODE, SHARED } from '../bundle/bundle';
+import { wholeSidebarOf } from '../bundle/sidebar-modules';
+import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../bundle/virtual-modules';
+import { esbuildFailure } from '../config/module-loader';
+import { CLIENT_DIR } from '../core/paths';
+import type { SiteData } from '../shared/types';
+import type { ServerBundle } from '../render/render';
+import type { PageModule } from '../../templates/types';
+import { contentTypeOf } from '../http/content-types';
+import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
+
+// The dev server's bundles. Two runtime bundles are built once with esbuild contexts (rebuilt
+// incrementally when the theme changes): the browser runtime (router, theme, React) served from
+// memory, and the Node runtime (theme + react-dom/server) written to disk for import(). Routes are
+// bundled one by one when first requested, for the browser and for Node, against those runtimes.
+
+/** Under the base URL: where the dev server serves what it builds. */
+export const DEV_PREFIX = '__docsite/';
+
+export interface ServedFile {
+  contents: Uint8Array;
+  type: string;
+}
+
+export interface RouteBuild {
+  /** URL path (no base) of the folder holding the route's browser files. */
+  dir: string;
+  /** URL (no base) of the route's browser chunk, versioned: a changed route is a new module for the browser. */
+  chunk: string;
+  /** URL paths of the stylesheets its modules import. */
+  styles: string[];
+  /** The page module, loaded in Node for rendering. */
+  page: PageModule;
+  /** Every file the route is made of (for invalidation when one changes). */
+  inputs: Set<string>;
+}
+
+const BROWSER: BuildOptions = { ...SHARED, platform: 'browser', target: ['es2022'], define: { 'process.env.NODE_ENV': '"development"' }, sourcemap: 'linked' };
+
+export class DevBundles {
+  /** URL path (no base) -> file, for everything the browser loads from the dev server. */
+  readonly files = new Map<string, ServedFile>();
+  /** Sidebar id -> path of its whole module in `files` (see wholeSidebarsPlugin). */
+  private readonly sidebarFiles = new Map<string, string>();
+  private clientContext: BuildContext | undefined;
+  private serverContext: BuildContext | undefined;
+  private server: ServerBundle | undefined;
+  private serverShared = new Map<string, string>();
+  private generation = 0;
+  private readonly clientDir: string;
+  private readonly serverDir: string;
+  private readonly routeFiles = new Map<string, string[]>();
+  private readonly runtimeInputs: VirtualModuleInputs;
+
+  constructor(
+    private readonly siteDir: string,
+    /** The base URL (it changes with the config). */
+    private readonly base: () => string,
+    /** The site data the browser runtime embeds (it changes with the config). */
+    private readonly siteData: () => SiteData,
+  ) {
+    this.runtimeInputs = { site: undefined as unknown as SiteData, routes: [], sidebars: {}, compiled: new Map(), siteDir };
+    this.clientDir = join(siteDir, '.docsite', 'dev', 'client');
+    this.serverDir = join(siteDir, '.docsite', 'dev', 'ssr');
+  }
+
+  /** Builds (or rebuilds) both runtime bundles. */
+  async buildRuntime(): Promise<void> {
+    if (!this.clientContext) {
+      await rm(this.serverDir, { recursive: true, force: true });
+      await mkdir(this.serverDir, { recursive: true });
+      const shared = SHARED_MODULES.map((module) => ({ in: sharedEntryId(module), out: `shared/${module.name}` }));
+      // The contexts keep their plugins: they read the site data from this object, updated before each rebuild.
+      const plugins = (platform: 'browser' | 'node') => [sharedModulesPlugin(), docsitePlugin(this.runtimeInputs, platform)];
+      [this.clientContext, this.serverContext] = await Promise.all([
+        context({
+          ...BROWSER,
+          entryPoints: [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, { in: join(CLIENT_DIR, 'dev-client.ts'), out: 'dev-client' }, ...shared],
+          outdir: this.clientDir,
+          write: false,
+          splitting: true,
+          metafile: true,
+          entryNames: '[dir]/[name]',
+          chunkNames: 'chunks/[name]-[hash]',
+          assetNames: 'media/[name]-[hash]',
+          plugins: plugins('browser'),
+        }),
+        context({
+          ...FOR_NODE,
+          entryPoints: [{ in: DEV_SERVER_ENTRY, out: 'server' }, ...shared],
+          outdir: this.serverDir,
+          splitting: true,
+          metafile: true,
+          // New names on every change: Node caches modules by URL, so a changed runtime must be a new file.
+          entryNames: '[dir]/[name]-[hash]',
+          chunkNames: 'chunks/[name]-[hash]',
+          outExtension: { '.js': '.mjs' },
+          plugins: plugins('node'),
+        }),
+      ]);
+    }
+    this.runtimeInputs.site = this.siteData();
+    try {
+      const [client, server] = await Promise.all([this.clientContext.rebuild(), this.serverContext!.rebuild()]);
+      for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
+      this.addOutputs(client.outputFiles ?? [], this.clientDir, `${DEV_PREFIX}client/`);
+      this.serverShared = entryOutputs(server.metafile!);
+      this.server = (await import(pathToFileURL(this.serverShared.get('server')!).href)) as ServerBundle;
+      this.generation++;
+    } catch (error) {
+      throw esbuildFailure(error, this.siteDir, 'docsite dev runtime');
+    }
+  }
+
+  get serverRuntime(): ServerBundle {
+    if (!this.server) throw new Error('docsite dev: the runtime is not built yet');
+    return this.server;
+  }
+
+  /** URL path (no base) of the browser runtime's entry, and its stylesheet. */
+  get runtimeAssets(): { entry: string; styles: string[] } {
+    const css = `${DEV_PREFIX}client/app.css`;
+    return { entry: `${DEV_PREFIX}client/app.js`, styles: this.files.has(css) ? [css] : [] };
+  }
+
+  /** Bundles one route (`index` in `inputs.routes`) for the browser and for Node. */
+  async buildRoute(inputs: VirtualModuleInputs, index: number, id: number, version: number): Promise<RouteBuild> {
+    const route = inputs.routes[index]!;
+    const urlDir = `${DEV_PREFIX}r/${id}`;
+    const entry = routeModuleId(index);
+    const base = this.base();
+    const withBase = (path: string) => `${base}${path}`;
+    let clientMeta: Metafile;
+    let clientOutputs: OutputFile[];
+    let serverFile: string;
+    try {
+      const outdir = join(this.clientDir, urlDir);
+      // Node caches modules by URL: each version of a route is a file of its own.
+      const serverOut = join(this.serverDir, 'routes', `${id}-${version}-${this.generation}.mjs`);
+      const [client] = await Promise.all([
+        build({
+          ...BROWSER,
+          entryPoints: [{ in: entry, out: 'route' }],
+          outdir,
+          write: false,
+          metafile: true,
+          publicPath: withBase(urlDir),
+          assetNames: 'media/[name]-[hash]',
+          plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), this.wholeSidebarsPlugin(inputs, withBase), docsitePlugin(inputs, 'browser')],
+        }),
+        build({
+          ...FOR_NODE,
+          entryPoints: [entry],
+          outfile: serverOut,
+          // Imported files get the same URL as in the browser bundle, which serves them.
+          publicPath: withBase(urlDir),
+          assetNames: 'media/[name]-[hash]',
+          plugins: [externalSharedModulesPlugin((module) => pathToFileURL(this.serverShared.get(`shared/${module.name}`)!).href), docsitePlugin(inputs, 'node')],
+        }),
+      ]);
+      clientMeta = client.metafile;
+      clientOutputs = client.outputFiles;
+      serverFile = serverOut;
+      this.routeFiles.get(route.path)?.forEach((path) => this.files.delete(path));
+      this.routeFiles.set(route.path, this.addOutputs(clientOutputs, outdir, `${urlDir}/`));
+    } catch (error) {
+      throw esbuildFailure(error, this.siteDir, route.source ?? route.path);
+    }
+    const loaded = (await import(pathToFileURL(serverFile).href)) as { default: PageModule };
+    // Node keeps the module in memory now: the file is not needed again.
+    await rm(serverFile, { force: true });
+    const css = `${urlDir}/route.css`;
+    // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
+    const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
+    if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
+    const inputsUsed = new Set(Object.keys(clientMeta.inputs).filter((file) => !file.includes(':')).map((file) => join(process.cwd(), file)));
+    return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default, inputs: inputsUsed };
+  }
+
+  /**
+   * A large sidebar's whole module (loaded when the reader opens a closed category) is a file of its own,
+   * named by content, not inlined into each route bundle: at 5,000 pages it is ~700 KB per route.
+   */
+  private wholeSidebarsPlugin(inputs: VirtualModuleInputs, withBase: (path: string) => string): Plugin {
+    return {
+      name: 'docsite-dev-whole-sidebars',
+      setup: (pluginBuild) => {
+        pluginBuild.onResolve({ filter: /^docsite:sidebar\// }, (args) => {
+          const whole = wholeSidebarOf(inputs.sidebars, args.path);
+          if (!whole) return undefined;
+          const path = `${DEV_PREFIX}r/sidebars/${whole.key.replace(/[^\w-]/g, '_')}.js`;
+          if (!this.files.has(path)) {
+            // One version per sidebar: pages holding an older one get an update that names the new one.
+            const id = args.path.slice('docsite:sidebar/'.length);
+            const older = this.sidebarFiles.get(id);
+            if (older) this.files.delete(older);
+            this.sidebarFiles.set(id, path);
+            this.files.set(path, { contents: Buffer.from(whole.source), type: contentTypeOf(path) });
+          }
+          return { path: withBase(path), external: true };
+        });
+      },
+    };
+  }
+
+  /**
+   * A page whose modules import CSS: its chunk waits for the stylesheet before it resolves, so a
+   * client-side navigation never shows the page unstyled (the build does this with the manifest).
+   */
+  private prependStylesheetLoader(chunk: string, href: string, version: number): void {
+    const file = this.files.get(chunk)!;
+    // Loads this version of the stylesheet, then drops the route's older versions from the page.
+    const loader = `await new Promise((done) => {
+  const base = ${JSON.stringify(href)}, href = base + "?v=${version}";
+  const links = () => [...document.querySelectorAll('link[rel=stylesheet]')].filter((link) => link.getAttribute('href').split('?')[0] === base);
+  if (links().some((link) => link.getAttribute('href') === href)) return done();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.onload = link.onerror = () => { links().forEach((old) => old !== link && old.remove()); done(); };
+  document.head.append(link);
+});
+`;
+    this.files.set(chunk, { ...file, contents: Buffer.concat([Buffer.from(`${loader.replace(/\n\s*/g, ' ').trim()}\n`), file.contents]) });
+    // One line was added at the top: the source map's lines move down by one.
+    const map = this.files.get(`${chunk}.map`);
+    if (map) {
+      const parsed = JSON.parse(Buffer.from(map.contents).toString('utf8')) as { mappings: string };
+      parsed.mappings = `;${parsed.mappings}`;
+      this.files.set(`${chunk}.map`, { ...map, contents: Buffer.from(JSON.stringify(parsed)) });
+    }
+  }
+
+  private addOutputs(outputs: OutputFile[], outdir: string, urlPrefix: string): string[] {
+    const added: string[] = [];
+    for (const output of outputs) {
+      const path = urlPrefix + relative(outdir, output.path).split('\\').join('/');
+      this.files.set(path, { contents: output.contents, type: contentTypeOf(path) });
+      added.push(path);
+    }
+    return added;
+  }
+
+  /** Drops a route's browser files (after it changed, or was removed). */
+  forgetRoute(path: string): void {
+    this.routeFiles.get(path)?.forEach((file) => this.files.delete(file));
+    this.routeFiles.delete(path);
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all([this.clientContext?.dispose(), this.serverContext?.dispose()]);
+    await rm(this.serverDir, { recursive: true, force: true });
+  }
+}
+
+/** Entry name ("server", "shared/react") -> absolute output file of a splitting build. */
+function entryOutputs(metafile: Metafile): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const [output, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || !output.endsWith('.mjs') && !output.endsWith('.js')) continue;
+    // Virtual entries appear as "<namespace>:<path>", and their paths start with the namespace too.
+    const id = info.entryPoint.replace(/^(docsite-dev:)+/, '');
+    const name = `docsite-dev:${id}` === DEV_SERVER_ENTRY ? 'server' : id;
+    byName.set(name, join(process.cwd(), output));
+  }
+  return byName;
+}

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { DOCUSAURUS_MODULES, THEME_COMPONENTS, themeModuleFile } from '../bundle/site-imports';
+import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
+
+// In dev, every route is bundled on its own, on request. Modules that must exist once per page
+// (React, and the theme API whose contexts the page reads) are not bundled into each route: the
+// runtime bundle exposes them as entry points, and route bundles import those as externals.
+
+export interface SharedModule {
+  /** What page code imports. */
+  specifier: string;
+  /** Entry name in the runtime bundles. */
+  name: string;
+}
+
+export const SHARED_MODULES: SharedModule[] = [
+  { specifier: 'react', name: 'react' },
+  { specifier: 'react/jsx-runtime', name: 'react-jsx-runtime' },
+  { specifier: 'react-dom', name: 'react-dom' },
+  { specifier: 'docsite/client', name: 'docsite-client' },
+  // `@theme/*` and `@docusaurus/*` components read the theme's contexts: one instance per page too.
+  { specifier: 'docsite/theme', name: 'docsite-theme' },
+];
+
+/** Export name of a theme module in the shared `docsite/theme` entry: "theme/Tabs" -> "theme_Tabs". */
+const themeExportName = (scope: string, name: string) => `${scope}_${name}`;
+
+const THEME_MODULES: Array<[scope: string, name: string]> = [...THEME_COMPONENTS.map((name): [string, string] => ['theme', name]), ...Object.keys(DOCUSAURUS_MODULES).map((name): [string, string] => ['docusaurus', name])];
+
+export const DEV_SERVER_ENTRY = 'docsite-dev:server-entry';
+const NAMESPACE = 'docsite-dev';
+const requireFromDocsite = createRequire(`${PACKAGE_ROOT}/package.json`);
+
+export function sharedEntryId(module: SharedModule): string {
+  return `docsite-dev:shared/${module.name}`;
+}
+
+/** The runtime bundles' side: the virtual modules re-exporting each shared module, and the SSR entry. */
+export function sharedModulesPlugin(): Plugin {
+  return {
+    name: 'docsite-dev-shared',
+    setup(build) {
+      build.onResolve({ filter: /^docsite-dev:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: virtualSource(args.path), loader: 'js', resolveDir: PACKAGE_ROOT }));
+    },
+  };
+}
+
+/** The route bundles' side: shared modules become imports of the runtime's entries. */
+export function externalSharedModulesPlugin(urlOf: (module: SharedModule) => string): Plugin {
+  const bySpecifier = new Map(SHARED_MODULES.map((module) => [module.specifier, module]));
+  const themeUrl = urlOf(bySpecifier.get('docsite/theme')!);
+  const provided = new Set(THEME_MODULES.map(([scope, name]) => `@${scope}/${name}`));
+  return {
+    name: 'docsite-dev-external-shared',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom|docsite\/client)$/ }, (args) => ({ path: urlOf(bySpecifier.get(args.path)!), external: true }));
+      // `import Tabs from '@theme/Tabs'` -> the shared theme entry's `theme_Tabs`.
+      build.onResolve({ filter: /^@(theme|docusaurus)\/[\w-]+$/ }, (args) => (provided.has(args.path) ? { path: args.path, namespace: THEME_NAMESPACE } : undefined));
+      build.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, (args) => {
+        const [scope, name] = args.path.slice(1).split('/') as [string, string];
+        return { contents: `export { ${themeExportName(scope, name)} as default } from ${JSON.stringify(themeUrl)};`, loader: 'js' };
+      });
+      build.onResolve({ filter: /docsite-theme/ }, (args) => (args.path === themeUrl ? { path: themeUrl, external: true } : undefined));
+    },
+  };
+}
+
+const THEME_NAMESPACE = 'docsite-dev-theme';
+
+function virtualSource(id: string): string {
+  if (id === DEV_SERVER_ENTRY) {
+    return [`export { renderApp, renderContent } from ${JSON.stringify(join(TEMPLATES_DIR, 'server.tsx'))};`, `export { renderShell, inlineScripts } from ${JSON.stringify(join(TEMPLATES_DIR, 'shell.ts'))};`].join('\n');
+  }
+  const module = SHARED_MODULES.find((candidate) => sharedEntryId(candidate) === id);
+  if (!module) throw new Error(`unknown dev module ${id}`);
+  if (module.specifier === 'docsite/client') return `export * from ${JSON.stringify(join(TEMPLATES_DIR, 'client-api.tsx'))};`;
+  if (module.specifier === 'docsite/theme') return THEME_MODULES.map(([scope, name]) => `export { default as ${themeExportName(scope, name)} } from ${JSON.stringify(themeModuleFile(scope, name))};`).join('\n');
+  // React's packages are CommonJS: their export names are only known by loading them.
+  const names = exportNames(module.specifier);
+  return [`import * as shared from ${JSON.stringify(module.specifier)};`, 'export default shared.default;', `export const { ${names.join(', ')} } = shared;`].join('\n');
+}
+
+const namesCache = new Map<string, string[]>();
+
+function exportNames(specifier: string): string[] {
+  let names = namesCache.get(specifier);
+  if (!names) {
+    const loaded = requireFromDocsite(specifier) as Record<string, unknown>;
+    names = Object.keys(loaded).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+    namesCache.set(specifier, names);
+  }
+  return names;
+}

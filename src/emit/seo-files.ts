@@ -1,0 +1,100 @@
+import type { SiteConfig } from '../config/schema';
+import type { BlogPostSource } from '../content/blog';
+import { blogBasePath } from '../routes/blog';
+import type { RouteDefinition } from '../routes';
+import type { BlogPostPageData } from '../shared/types';
+import { isExternalUrl, withBase } from '../shared/url';
+import { renderBlogFeeds, type FeedType } from './blog-feeds';
+import type { HeadContext, ServerBundle } from '../render/render';
+import { renderRobotsTxt, renderSitemap, type SitemapEntry } from './sitemap';
+
+// Files for machines: the blog's RSS, Atom and JSON feeds, sitemap.xml and robots.txt.
+
+const FEED_FILES: Record<FeedType, { file: string; mime: NonNullable<HeadContext['feeds']>[number]['type']; name: string }> = {
+  rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS Feed' },
+  atom: { file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom Feed' },
+  json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON Feed' },
+};
+
+export function feedTypes(config: SiteConfig): FeedType[] {
+  const type = config.blog.feedOptions.type;
+  if (type === null) return [];
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  return Array.isArray(type) ? type : [type];
+}
+
+/** The `<link rel="alternate">` entries of the blog pages' heads; none without posts. */
+export function feedLinks(config: SiteConfig, hasPosts: boolean): HeadContext['feeds'] {
+  if (!hasPosts) return [];
+  const base = blogBasePath(config);
+  return feedTypes(config).map((type) => ({ type: FEED_FILES[type].mime, title: `${config.title} Blog ${FEED_FILES[type].name}`, href: withBase(config.baseUrl, `${base}/${FEED_FILES[type].file}`) }));
+}
+
+export interface SeoFile {
+  /** Relative to the output folder. */
+  file: string;
+  contents: string;
+}
+
+export interface SeoFilesInput {
+  config: SiteConfig;
+  routes: RouteDefinition[];
+  posts: BlogPostSource[];
+  server: ServerBundle;
+  href: (path: string) => string;
+  /** Files the static folders provide: the site's own robots.txt or sitemap.xml wins. */
+  staticFiles: Set<string>;
+}
+
+export function seoFiles({ config, routes, posts, server, href, staticFiles }: SeoFilesInput): SeoFile[] {
+  const siteUrl = config.url.replace(/\/$/, '');
+  const files: SeoFile[] = [];
+  const listed = posts.filter((post) => !post.unlisted);
+  if (listed.length && feedTypes(config).length) {
+    const blogBase = blogBasePath(config);
+    const absolute = (url: string) => (isExternalUrl(url) ? url : siteUrl + withBase(config.baseUrl, `/${url.replace(/^\//, '')}`));
+    const feedPosts = listed.map((post) => {
+      const index = routes.findIndex((route) => route.path === post.path);
+      const data = routes[index]!.data as BlogPostPageData;
+      return {
+        title: post.title,
+        url: siteUrl + href(post.path),
+        date: post.date,
+        ...(data.description ? { description: data.description } : {}),
+        contentHtml: server.renderContent(server.routes[index]!),
+        authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) })),
+        tags: post.tags.map((tag) => tag.label),
+        ...(post.image ? { image: absolute(post.image) } : {}),
+      };
+    });
+    const options = config.blog.feedOptions;
+    const feeds = renderBlogFeeds(
+      {
+        title: options.title ?? `${config.title} Blog`,
+        description: options.description ?? config.blog.blogDescription,
+        siteUrl: siteUrl + config.baseUrl.replace(/\/$/, ''),
+        blogUrl: siteUrl + href(blogBase),
+        language: config.i18n.defaultLocale,
+        copyright: options.copyright ?? `Copyright © ${new Date(listed[0]!.date).getUTCFullYear()} ${config.title}`,
+        ...(config.favicon ? { favicon: absolute(config.favicon) } : {}),
+      },
+      feedPosts,
+      { types: feedTypes(config), blogPath: blogBase, limit: options.limit },
+    );
+    files.push(...feeds.map((feed) => ({ file: feed.file, contents: feed.contents })));
+  }
+
+  const ignored = config.sitemap.ignorePatterns.map((pattern) => (path: string) => (pattern.endsWith('/**') ? path === pattern.slice(0, -3) || path.startsWith(pattern.slice(0, -2)) : path === pattern));
+  const entries: SitemapEntry[] = routes
+    .filter((route) => !route.noindex && !['notFound', 'redirect', 'search'].includes(route.data.kind) && !ignored.some((match) => match(route.path)))
+    .map((route) => ({
+      loc: siteUrl + href(route.path),
+      ...(route.lastmod !== undefined ? { lastmod: route.lastmod } : {}),
+      ...(config.sitemap.changefreq ? { changefreq: config.sitemap.changefreq } : {}),
+      ...(config.sitemap.priority !== undefined ? { priority: config.sitemap.priority } : {}),
+    }));
+  const sitemapUrl = siteUrl + withBase(config.baseUrl, '/sitemap.xml');
+  if (!staticFiles.has('/sitemap.xml')) files.push({ file: 'sitemap.xml', contents: renderSitemap(entries) });
+  if (!staticFiles.has('/robots.txt')) files.push({ file: 'robots.txt', contents: renderRobotsTxt({ sitemapUrl }) });
+  return files;
+}

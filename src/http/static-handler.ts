@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { parseHeadersFile } from '../emit/security-headers';
+import { log } from '../core/log';
+import { stripBase, withBase } from '../shared/url';
+import { CompressedFiles, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, type Encoding, type FileVersion } from './compression';
+import { contentTypeOf, isCompressible } from './content-types';
+import { FileServer } from './file-server';
+import { encodePath, parseRequestPath } from './request-path';
+import { resolveFile, type ResolvedFile } from './resolve-file';
+
+// Serves a finished build the way a good static host would: `/x`, `/x/`, `/x.html` and
+// `/x/index.html` all answer with the page (or redirect, when the config's trailingSlash says
+// which form is canonical); unknown paths answer 404 with the not-found page; content-hashed
+// assets are cached for a year, everything else is revalidated on every visit; text is compressed.
+// The dev server uses it too (dev: true): nothing cached, nothing compressed, no redirects.
+
+export interface StaticHandlerOptions {
+  dir: string;
+  base: string;
+  /** Dev server: never cache, never compress. */
+  dev?: boolean;
+  /** The config's trailingSlash: true or false redirects (301) the other form of a page's URL; unset answers both. */
+  trailingSlash?: boolean;
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+const ALLOWED_METHODS = 'GET, HEAD';
+
+/**
+ * Safe for any docs site. A build adds its Content-Security-Policy (which needs the hashes of its inline
+ * scripts) and the rest of src/emit/security-headers.ts in its `_headers` file, read below.
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+const HEADERS_FILE = '_headers';
+
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+const CACHE_NEVER = 'no-store';
+
+/** For a build without a 404.html. */
+const FALLBACK_NOT_FOUND = Buffer.from('<!DOCTYPE html><title>Page Not Found</title><h1>Page Not Found</h1>');
+
+export function createStaticHandler({ dir, base, dev = false, trailingSlash }: StaticHandlerOptions): RequestHandler {
+  const files = new FileServer(dir, dev);
+  const compressed = new CompressedFiles();
+
+  // The build's `_headers`, read again when a new build replaces it (never in dev: the dev server's pages
+  // carry scripts no build hashed).
+  let buildHeaders: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  const headersOfBuild = (): Record<string, string> => {
+    if (dev) return {};
+    const stats = statSync(join(dir, HEADERS_FILE), { throwIfNoEntry: false });
+    if (!stats?.isFile()) return {};
+    if (buildHeaders?.mtimeMs !== stats.mtimeMs) {
+      try {
+        buildHeaders = { mtimeMs: stats.mtimeMs, headers: parseHeadersFile(readFileSync(join(dir, HEADERS_FILE), 'utf8')) };
+      } catch {
+        return {};
+      }
+    }
+    return buildHeaders.headers;
+  };
+
+  /** Names under /assets/ carry a content hash: a new build writes new names, so they never change. */
+  const cacheControlOf = (relative: string) => (dev ? CACHE_NEVER : relative.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+
+  const notFound = async (req: IncomingMessage, res: ServerResponse) => {
+    // Headers of a file this request first resolved to (sirv may not have found it after all) do not belong here.
+    for (const name of ['ETag', 'Last-Modified', 'Content-Length', 'Content-Encoding']) res.removeHeader(name);
+    const page = join(dir, '404.html');
+    // A missing page may exist after the next build: never remember the 404.
+    const headers = { 'Content-Type': contentTypeOf(page), 'Cache-Control': CACHE_NEVER, Vary: 'Accept-Encoding' };
+    const stats = statSync(page, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return sendBody(req, res, 404, FALLBACK_NOT_FOUND, headers);
+    const encoding = !dev && stats.size >= MIN_COMPRESSIBLE_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    if (!encoding) return sendBody(req, res, 404, await readFile(page), headers);
+    const { body } = await compressed.get(page, { mtimeMs: stats.mtimeMs, size: stats.size }, encoding);
+    sendBody(req, res, 404, body, { ...headers, 'Content-Encoding': encoding });
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...headersOfBuild() })) res.setHeader(name, value);
+    // A static site has nothing to post to and no CORS preflights to answer: OPTIONS included, only GET and HEAD.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendBody(req, res, 405, Buffer.from('Method Not Allowed\n'), { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NEVER });
+      return;
+    }
+    const parsed = parseRequestPath(req.url);
+    if (!parsed.ok) {
+      if (parsed.reason === 'not found') return notFound(req, res);
+      sendBody(req, res, 400, Buffer.from('Bad Request\n'), { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NEVER });
+      return;
+    }
+    const path = stripBase(base, parsed.pathname);
+    // The headers file is for the server, not a page of the site (static hosts do not serve it either).
+    const resolved = path === undefined || path === `/${HEADERS_FILE}` ? undefined : resolveFile(dir, path);
+    if (path === undefined || !resolved) return notFound(req, res);
+
+    const canonical = dev ? undefined : trailingSlashRedirect(path, resolved, trailingSlash);
+    if (canonical !== undefined) {
+      // Revalidated like pages: a site that changes its trailingSlash must not leave browsers bouncing between forms.
+      res.writeHead(301, { Location: withBase(base, encodePath(canonical)) + parsed.search, 'Cache-Control': CACHE_REVALIDATE, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+
+    const { stats, relative } = resolved;
+    const compressible = isCompressible(relative);
+    // Compressed bodies have no byte ranges: a Range request gets the file as it is.
+    const encoding = !dev && compressible && stats.size >= MIN_COMPRESSIBLE_BYTES && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    const version: FileVersion = { mtimeMs: stats.mtimeMs, size: stats.size };
+    res.setHeader('Content-Type', contentTypeOf(relative));
+    res.setHeader('Cache-Control', cacheControlOf(relative));
+    res.setHeader('Last-Modified', stats.mtime.toUTCString());
+    const etag = etagOf(version, encoding);
+    res.setHeader('ETag', etag);
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+
+    if (isNotModified(req, etag, stats.mtimeMs)) {
+      res.removeHeader('Content-Type');
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+    if (encoding) {
+      const entry = await compressed.get(resolved.file, version, encoding);
+      // The bytes compressed may be a newer version than the one stat saw a moment ago.
+      res.setHeader('ETag', etagOf(entry.version, encoding));
+      res.setHeader('Content-Encoding', encoding);
+      sendBody(req, res, 200, entry.body, {});
+      return;
+    }
+    if (req.method === 'HEAD') {
+      res.setHeader('Content-Length', stats.size);
+      res.end();
+      return;
+    }
+    // Without a range, the length of the file as it is now, whatever sirv listed.
+    if (!req.headers.range) res.setHeader('Content-Length', stats.size);
+    files.serve(req, res, resolved, () => void notFound(req, res).catch((error: unknown) => failed(res, error)));
+  };
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A file deleted between lookup and read (a build swapping folders) is simply not there.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) return notFound(req, res).catch((second: unknown) => failed(res, second));
+      failed(res, error);
+    });
+  };
+}
+
+/** The canonical form of a page's path when the request used the other one; undefined when it is canonical. */
+export function trailingSlashRedirect(path: string, resolved: ResolvedFile, trailingSlash: boolean | undefined): string | undefined {
+  // Only pages found through the URL rules: a file named exactly (`/robots.txt`, `/x.html`) is never redirected.
+  if (trailingSlash === undefined || !resolved.page || path === '/') return undefined;
+  if (trailingSlash && !path.endsWith('/') && !path.endsWith('.html')) return `${path}/`;
+  if (!trailingSlash && path.endsWith('/')) return path.slice(0, -1);
+  return undefined;
+}
+
+/** Weak, like sirv's: equal size and mtime is the same file. Each encoding is its own representation. */
+function etagOf(version: FileVersion, encoding: Encoding | undefined): string {
+  return `W/"${version.size}-${Math.floor(version.mtimeMs)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+function isNotModified(req: IncomingMessage, etag: string, mtimeMs: number): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  // If-None-Match wins over If-Modified-Since when both are sent (RFC 9110 §13.2.2).
+  if (ifNoneMatch !== undefined) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+  }
+  const ifModifiedSince = req.headers['if-modified-since'];
+  if (!ifModifiedSince) return false;
+  const since = Date.parse(ifModifiedSince);
+  // HTTP dates have whole seconds.
+  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/** A complete response from memory: right Content-Length, no body for HEAD. */
+function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: Record<string, string | number>): void {
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function failed(res: ServerResponse, error: unknown): void {
+  log.error(`could not answer a request: ${error instanceof Error ? error.message : String(error)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NEVER });
+  res.end('Internal Server Error\n');
+}

@@ -1,0 +1,306 @@
+import { DocsiteError } from '../core/errors';
+import type { OutgoingLink } from '../markdown/plugins/links';
+import type { RouteDefinition } from '../routes';
+import { isExternalUrl, routeKey, stripBase, withBase } from '../shared/url';
+
+// The link checker works on rendered HTML, so links from the navbar, footer, sidebar and
+// components are checked as well as those written in Markdown. It is a pure function of the
+// rendered pages and the list of files the output holds; policy (throw, warn) is the caller's.
+
+export interface PageLinks {
+  route: RouteDefinition;
+  /** Every href of an <a> in the page body. */
+  hrefs: string[];
+  /** Every id in the page body. */
+  ids: Set<string>;
+  /** Links written in the page's source, with positions, to name where a broken link comes from. */
+  sourceLinks?: OutgoingLink[];
+}
+
+/** Where a link was found: the page's source file and line when the link is written there. */
+export interface LinkLocation {
+  /** Site-relative source file of the page, or its route for generated pages. */
+  source: string;
+  line?: number;
+  column?: number;
+  /** The route of the page that carries the link. */
+  page: string;
+  /** The page has a source file but the link is not in it: the theme or a component rendered it. */
+  theme?: boolean;
+}
+
+export interface LinkProblem extends LinkLocation {
+  href: string;
+  reason: string;
+  kind: 'link' | 'anchor' | 'external';
+}
+
+export type BrokenLink = LinkProblem;
+
+/** An http(s) link of the site and every place that has it; checked only on request (check-links --external). */
+export interface ExternalLink {
+  /** Absolute URL without its fragment (the fragment never reaches the server). */
+  url: string;
+  /** The href as written in the page. */
+  href: string;
+  locations: LinkLocation[];
+}
+
+export interface LinkCheckResult {
+  /** Pages whose links were checked (redirect pages have none of their own). */
+  pages: number;
+  /** Internal links checked: each distinct href once per page. */
+  links: number;
+  broken: LinkProblem[];
+  /** Links that work on some hosts only (a case difference). */
+  warnings: LinkProblem[];
+  external: ExternalLink[];
+}
+
+export interface CheckOptions {
+  base: string;
+  /** Paths (no base, leading slash) of files in the output that are not routes: static files, assets, generated files. */
+  files: Set<string>;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
+}
+
+/**
+ * hrefs of `<a>` elements and ids of rendered HTML (React's output: attributes double-quoted, one space
+ * apart). A plain scan, not a regular expression: every page of a large site repeats its sidebar's
+ * hundreds of links. `intern` (one map per build) makes the pages share one string per distinct href.
+ */
+export function extractLinks(html: string, intern?: Map<string, string>): { hrefs: string[]; ids: Set<string> } {
+  const value = (start: number): string => {
+    const raw = html.slice(start, html.indexOf('"', start));
+    if (!intern) return detached(decodeEntities(raw));
+    let shared = intern.get(raw);
+    if (shared === undefined) {
+      shared = detached(decodeEntities(raw));
+      intern.set(detached(raw), shared);
+    }
+    return shared;
+  };
+  const hrefs: string[] = [];
+  for (let at = html.indexOf(' href="'); at !== -1; at = html.indexOf(' href="', at + 7)) {
+    const tag = html.lastIndexOf('<', at);
+    if (html.charCodeAt(tag + 1) === 97 /* a */ && isSpace(html.charCodeAt(tag + 2))) hrefs.push(value(at + 7));
+  }
+  const ids = new Set<string>();
+  for (let at = html.indexOf(' id="'); at !== -1; at = html.indexOf(' id="', at + 5)) ids.add(value(at + 5));
+  return { hrefs, ids };
+}
+
+/**
+ * A copy of a string cut from a page's HTML. V8 represents a slice of a long string as a view into it:
+ * kept for the link check, a single href would keep its whole page in memory (on a 5,000-page site,
+ * every page: ~1 GB).
+ */
+function detached(text: string): string {
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
+}
+
+// Any origin works: it only lets URL resolve relative hrefs against the page's path.
+const PLACEHOLDER_ORIGIN = 'http://docsite.invalid';
+
+/** Schemes that name no page: never checked, never reported. */
+function isCheckable(href: string): 'internal' | 'external' | false {
+  if (!href) return false;
+  if (/^https?:/i.test(href) || href.startsWith('//')) return 'external';
+  return isExternalUrl(href) ? false : 'internal';
+}
+
+export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkCheckResult {
+  const targets = new LinkTargets(pages, options.files);
+  const result: LinkCheckResult = { pages: 0, links: 0, broken: [], warnings: [], external: [] };
+  const external = new Map<string, ExternalLink>();
+  // A site-absolute href means the same on every page (a large sidebar repeats hundreds on each): once.
+  const absolute = new Map<string, Finding[]>();
+  for (const page of pages) {
+    if (page.route.data.kind === 'redirect') continue;
+    result.pages++;
+    const pageUrl = new URL(withBase(options.base, page.route.path), PLACEHOLDER_ORIGIN);
+    for (const href of new Set(page.hrefs)) {
+      const checkable = isCheckable(href);
+      if (checkable === 'external') {
+        collectExternal(external, href, locationsOf(page, href));
+        continue;
+      }
+      if (!checkable) continue;
+      result.links++;
+      const sameEverywhere = href.startsWith('/') && !href.startsWith('//');
+      let findings = sameEverywhere ? absolute.get(href) : undefined;
+      if (!findings) {
+        findings = resolveInternalLink(href, pageUrl, options.base, targets);
+        if (sameEverywhere) absolute.set(href, findings);
+      }
+      if (!findings.length) continue;
+      for (const location of locationsOf(page, href)) {
+        for (const finding of findings) (finding.warning ? result.warnings : result.broken).push({ ...location, href, reason: finding.reason, kind: finding.kind });
+      }
+    }
+  }
+  result.external = [...external.values()];
+  return result;
+}
+
+/** The broken links alone, for callers that need no counts. */
+export function findBrokenLinks(pages: PageLinks[], options: CheckOptions): LinkProblem[] {
+  return checkPageLinks(pages, options).broken;
+}
+
+interface Finding {
+  kind: 'link' | 'anchor';
+  reason: string;
+  /** A warning, not a broken link. */
+  warning?: boolean;
+}
+
+/** Routes and files a link can lead to, looked up exactly and, to spot case mistakes, in lowercase. */
+class LinkTargets {
+  private readonly byPath: Map<string, PageLinks>;
+  private readonly byLowerPath = new Map<string, PageLinks>();
+  private readonly lowerFiles = new Map<string, string>();
+
+  constructor(pages: PageLinks[], private readonly files: Set<string>) {
+    this.byPath = new Map(pages.map((page) => [page.route.path, page]));
+    // Twins are left out: a link whose case matches no route exactly should name the canonical page.
+    for (const page of pages) if (!page.route.caseAliasOf) this.byLowerPath.set(page.route.path.toLowerCase(), page);
+    for (const file of files) this.lowerFiles.set(file.toLowerCase(), file);
+  }
+
+  page(path: string): PageLinks | undefined {
+    return this.byPath.get(path);
+  }
+
+  pageIgnoringCase(path: string): PageLinks | undefined {
+    return this.byLowerPath.get(path.toLowerCase());
+  }
+
+  hasFile(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  fileIgnoringCase(path: string): string | undefined {
+    return this.lowerFiles.get(path.toLowerCase());
+  }
+
+  /** The page whose ids an anchor names: a lowercase twin forwards to its canonical page. */
+  anchorTarget(page: PageLinks): PageLinks {
+    return (page.route.caseAliasOf && this.byPath.get(page.route.caseAliasOf)) || page;
+  }
+}
+
+/** What is wrong with one internal href, if anything: nothing, a broken link or anchor, a case warning. */
+function resolveInternalLink(href: string, pageUrl: URL, base: string, targets: LinkTargets): Finding[] {
+  let url: URL;
+  try {
+    url = new URL(href, pageUrl);
+  } catch {
+    return [{ kind: 'link', reason: 'not a valid URL' }];
+  }
+  const path = stripBase(base, url.pathname);
+  if (path === undefined) return [{ kind: 'link', reason: `outside the base URL ${base}` }];
+  const key = routeKey(path);
+  const file = safeDecodeUri(path);
+
+  const exact = targets.page(key);
+  if (exact) return anchorFindings(url, targets.anchorTarget(exact));
+  if (targets.hasFile(file)) return [];
+
+  const findings: Finding[] = [];
+  const differentCase = targets.pageIgnoringCase(key);
+  if (differentCase) {
+    findings.push({ kind: 'link', reason: caseWarning('page', differentCase.route.path), warning: true });
+    return [...findings, ...anchorFindings(url, differentCase)];
+  }
+  const fileInOtherCase = targets.fileIgnoringCase(file);
+  if (fileInOtherCase) return [{ kind: 'link', reason: caseWarning('file', fileInOtherCase), warning: true }];
+  return [{ kind: 'link', reason: /\.mdx?$/i.test(key) ? 'no doc at this file path' : 'no such page' }];
+}
+
+function caseWarning(what: 'page' | 'file', canonical: string): string {
+  return `the ${what} is ${canonical}: the link works only on hosts with case-insensitive paths`;
+}
+
+function anchorFindings(url: URL, target: PageLinks): Finding[] {
+  if (url.hash.length <= 1) return [];
+  const id = safeDecodeComponent(url.hash.slice(1));
+  return target.ids.has(id) ? [] : [{ kind: 'anchor', reason: `no heading or element with id "${id}" on ${target.route.path}` }];
+}
+
+function safeDecodeUri(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+function safeDecodeComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function collectExternal(external: Map<string, ExternalLink>, href: string, locations: LinkLocation[]): void {
+  let url: URL;
+  try {
+    // Protocol-relative links are fetched the way a reader on the https site would follow them.
+    url = new URL(href, 'https://docsite.invalid');
+  } catch {
+    return;
+  }
+  url.hash = '';
+  const key = url.href;
+  const entry = external.get(key);
+  if (entry) entry.locations.push(...locations);
+  else external.set(key, { url: key, href, locations });
+}
+
+/** Every place in the page's source that has the href, or the page itself when the theme rendered it. */
+function locationsOf(page: PageLinks, href: string): LinkLocation[] {
+  const pagePath = page.route.path;
+  const source = page.route.source;
+  if (!source) return [{ source: pagePath, page: pagePath }];
+  const written = (page.sourceLinks ?? []).filter((link) => link.href === href);
+  if (!written.length) return [{ source, page: pagePath, theme: true }];
+  const seen = new Set<string>();
+  const locations: LinkLocation[] = [];
+  for (const link of written) {
+    const key = `${link.line}:${link.column}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    locations.push({ source, page: pagePath, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) });
+  }
+  return locations;
+}
+
+/** "docs/x.md:12:5", "docs/x.md (theme)" or the route of a generated page. */
+export function formatLocation(location: LinkLocation): string {
+  if (location.line) return `${location.source}:${location.line}${location.column ? `:${location.column}` : ''}`;
+  return location.theme ? `${location.source} (theme)` : location.source;
+}
+
+export function formatBrokenLink(link: LinkProblem): string {
+  return `${formatLocation(link)}  ->  ${link.href}  (${link.reason})`;
+}
+
+export function brokenLinksError(links: LinkProblem[]): DocsiteError {
+  const first = links[0]!;
+  return new DocsiteError(
+    `${links.length} broken link${links.length === 1 ? '' : 's'} found`,
+    { file: first.source, ...(first.line ? { line: first.line } : {}), ...(first.column ? { column: first.column } : {}) },
+    { details: links.map(formatBrokenLink) },
+  );
+}

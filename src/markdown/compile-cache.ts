@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CompiledMarkdown } from './compile';
+import { sourceFingerprint } from '../core/fingerprint';
+
+// Compiled MDX cached on disk by content hash: a warm build recompiles only what changed.
+
+/**
+ * Any change to the Markdown pipeline (its sources, the highlighter's, or the compilers it drives) must miss
+ * the cache, so the key starts with a fingerprint of them rather than a version someone has to remember to bump.
+ */
+export function pipelineFingerprint(): string {
+  return sourceFingerprint(['src/markdown', 'src/highlight'], ['@mdx-js/mdx', 'shiki']);
+}
+
+export class CompileCache {
+  private readonly dir: string;
+  private ready: Promise<unknown> | undefined;
+
+  constructor(siteDir: string, private readonly enabled = true) {
+    this.dir = join(siteDir, '.docsite', 'cache', 'mdx');
+  }
+
+  key(...parts: string[]): string {
+    const hash = createHash('sha256').update(pipelineFingerprint());
+    for (const part of parts) hash.update('\0').update(part);
+    return hash.digest('hex').slice(0, 40);
+  }
+
+  async get(key: string): Promise<CompiledMarkdown | undefined> {
+    if (!this.enabled) return undefined;
+    try {
+      return JSON.parse(await readFile(join(this.dir, `${key}.json`), 'utf8')) as CompiledMarkdown;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, value: CompiledMarkdown): Promise<void> {
+    if (!this.enabled) return;
+    this.ready ??= mkdir(this.dir, { recursive: true });
+    await this.ready;
+    // Write then rename, so a build running at the same time never reads half a file.
+    const file = join(this.dir, `${key}.json`);
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temporary, JSON.stringify(value));
+    await rename(temporary, file);
+  }
+}

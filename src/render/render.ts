@@ -1,0 +1,124 @@
+import { pathToFileURL } from 'node:url';
+import type { SearchFiles } from '../shared/search';
+import type { ShellInput } from '../../templates/shell';
+import type { PageModule, RootProps } from '../../templates/types';
+import { DocsiteError } from '../core/errors';
+import type { RouteDefinition } from '../routes';
+import type { BootData, PageData, SiteData } from '../shared/types';
+import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
+import type { ClientAssets } from '../bundle/bundle';
+
+export interface RenderedPage {
+  route: RouteDefinition;
+  /** The React output alone (what the link checker reads). */
+  appHtml: string;
+  /** The whole document. */
+  html: string;
+}
+
+export interface ServerBundle {
+  renderApp(props: RootProps): string;
+  renderContent(page: PageModule): string;
+  renderShell(input: ShellInput): string;
+  inlineScripts(site: SiteData): { head: string; body: string };
+  routes: PageModule[];
+}
+
+export async function loadServerBundle(file: string): Promise<ServerBundle> {
+  return (await import(pathToFileURL(file).href)) as ServerBundle;
+}
+
+/** Site-wide facts for each page's head beyond SiteData (which ships to the browser). */
+export interface HeadContext {
+  locales: string[];
+  defaultLocale: string;
+  /** themeConfig.image: the social card of pages without their own. */
+  defaultImage?: string;
+  /** Blog feeds, linked from the blog pages. */
+  feeds: NonNullable<ShellInput['feeds']>;
+  /** The config's headTags, base URL applied. */
+  extraTags: NonNullable<ShellInput['extraTags']>;
+}
+
+/** Renders routes to HTML documents. */
+export function renderRoutes(
+  server: ServerBundle,
+  routes: RouteDefinition[],
+  indexes: number[],
+  site: SiteData,
+  assets: ClientAssets,
+  manifestUrl: string,
+  options: { liveReload?: boolean; search?: SearchFiles; head?: HeadContext } = {},
+): RenderedPage[] {
+  const asset = (path: string) => withBase(site.baseUrl, `/${path}`);
+  const href = createHrefBuilder(site.baseUrl, site.trailingSlash);
+  const absolute = (url: string) => (isExternalUrl(url) ? url : site.url + withBase(site.baseUrl, `/${url.replace(/^\//, '')}`));
+  const iso = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString());
+  return indexes.map((index) => {
+    const route = routes[index]!;
+    const page = server.routes[index]!;
+    let appHtml: string;
+    try {
+      appHtml = server.renderApp({ site, path: route.path, page });
+    } catch (error) {
+      throw new DocsiteError(`could not render ${route.path}: ${(error as Error).message}`, route.source ? { file: route.source } : undefined, { cause: error });
+    }
+    const routeAssets = assets.routes[index]!;
+    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: manifestUrl, base: site.baseUrl, ...(options.search ? { search: options.search } : {}) };
+    // The module's data, not the route's: a React page's `meta` export may have set title and description.
+    const data = page.data;
+    const description = 'description' in data && data.description ? data.description : route.description;
+    const html = server.renderShell({
+      site,
+      title: data.title,
+      ...(description ? { description } : {}),
+      ...headFor(route, data, { site, href, absolute, iso, head: options.head }),
+      ...(route.noindex ? { noindex: true } : {}),
+      ...(route.data.kind === 'redirect' ? { refreshTo: route.data.to } : {}),
+      appHtml,
+      boot,
+      entryScript: asset(assets.entry),
+      preloads: [...assets.entryImports, routeAssets.chunk, ...routeAssets.imports].map(asset),
+      styles: [...assets.styles, ...routeAssets.styles].map(asset),
+      ...(options.liveReload ? { liveReload: true } : {}),
+    });
+    return { route, appHtml, html };
+  });
+}
+
+interface HeadHelpers {
+  site: SiteData;
+  href: (path: string) => string;
+  absolute: (url: string) => string;
+  iso: (time: number | undefined) => string | undefined;
+  head: HeadContext | undefined;
+}
+
+/** Canonical URL, social card, article times, locale alternates and feed links of one page. */
+function headFor(route: RouteDefinition, data: PageData, { site, href, absolute, iso, head }: HeadHelpers): Partial<ShellInput> {
+  // Pages that stand for no URL of their own get no canonical or alternates.
+  if (data.kind === 'notFound' || data.kind === 'redirect' || data.kind === 'search') return {};
+  const canonical = site.url + href(route.path);
+  const seo = route.seo ?? {};
+  const image = seo.image ?? head?.defaultImage;
+  const alternates = head
+    ? [
+        ...head.locales.map((locale) => ({ hreflang: locale, href: site.url + href(locale === head.defaultLocale ? route.path : `/${locale}${route.path === '/' ? '' : route.path}`) })),
+        { hreflang: 'x-default', href: canonical },
+      ]
+    : [];
+  const publishedTime = iso(seo.publishedTime);
+  const modifiedTime = iso(seo.modifiedTime);
+  return {
+    canonical,
+    ...(image ? { image: absolute(image) } : {}),
+    ...(seo.ogType ? { ogType: seo.ogType } : {}),
+    ...(publishedTime ? { publishedTime } : {}),
+    ...(modifiedTime ? { modifiedTime } : {}),
+    ...(seo.keywords ? { keywords: seo.keywords } : {}),
+    ...(seo.tags ? { articleTags: seo.tags } : {}),
+    ...(alternates.length ? { alternates } : {}),
+    ...(route.feeds && head?.feeds.length ? { feeds: head.feeds } : {}),
+    ...(head?.extraTags.length ? { extraTags: head.extraTags } : {}),
+  };
+}
