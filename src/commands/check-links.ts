@@ -1,3 +1,4 @@
+import { Command, Option } from 'commander';
 import kleur from 'kleur';
 import { buildSite } from '../pipeline/build';
 import { formatBrokenLink, type LinkProblem } from '../links/check-links';
@@ -5,6 +6,19 @@ import { DocsiteError, isDocsiteError } from '../core/errors';
 import { formatDuration, log, setQuiet } from '../core/log';
 import { checkExternalLinks, EXTERNAL_CHECK_DEFAULTS, type ExternalCheckOptions } from '../links/check-external';
 import { externalCacheFile } from '../links/external-cache';
+import { siteDirArgument } from './arguments';
+import type { CommandContext } from './context';
+
+export function checkLinksCommand(context: CommandContext): Command {
+  return new Command('check-links')
+    .description('check every internal link and anchor; writes nothing; exits 1 on a broken link')
+    .argument('[siteDir]', 'folder holding docsite.config.ts', '.')
+    .option('--external', 'also check http(s) links over the network (results cached for a day)')
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .action(async (dir: string | undefined, options: { external?: boolean; format: 'text' | 'json' }) => {
+      process.exitCode = await runCheckLinks({ siteDir: context.siteDir(siteDirArgument(dir)), external: options.external ?? false, format: options.format });
+    });
+}
 
 // `docsite check-links`: the link gate. It renders the whole site without writing it, and fails
 // on any broken link or anchor whatever the config's onBrokenLinks / onBrokenAnchors say: those

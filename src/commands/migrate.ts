@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Command } from 'commander';
 import kleur from 'kleur';
 import { CONFIG_FILES } from '../config/load';
 import { DocsiteError } from '../core/errors';
@@ -8,10 +9,23 @@ import { log } from '../core/log';
 import { DOCUSAURUS_CONFIG_FILES, findDocusaurusConfig, loadDocusaurusConfig } from '../migrate/load-docusaurus-config';
 import { migrateConfig } from '../migrate/map-config';
 import { CONFIG_FILE, outputFiles, writeOutputFiles, type OutputFile } from '../migrate/write-config';
+import { siteDirArgument } from './arguments';
+import type { CommandContext } from './context';
 
 // `docsite migrate [dir] [--force] [--dry-run]`: reads the Docusaurus config of a site and writes a
 // docsite.config.ts beside it (and a converted sidebars file when needed), so that `docsite build`
 // builds the existing docs and blog. It never changes a file that is already there, unless --force.
+
+export function migrateCommand(context: CommandContext): Command {
+  return new Command('migrate')
+    .description('write a docsite.config.ts for a Docusaurus site, from its docusaurus.config.js')
+    .argument('[dir]', 'folder holding docusaurus.config.js', '.')
+    .option('--force', 'overwrite an existing docsite.config.ts (and sidebars.docsite.ts)')
+    .option('--dry-run', 'print what would be written and the warnings; write nothing')
+    .action(async (dir: string | undefined, options: { force?: boolean; dryRun?: boolean }) => {
+      await runMigrate({ siteDir: context.siteDir(siteDirArgument(dir)), force: options.force ?? false, dryRun: options.dryRun ?? false });
+    });
+}
 
 export interface MigrateOptions {
   siteDir: string;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Command } from 'commander';
 import kleur from 'kleur';
 import { findConfigFile, loadConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
@@ -7,6 +8,8 @@ import { log } from '../core/log';
 import { listen } from '../http/listen';
 import { stopOnSignals } from '../http/shutdown';
 import { createStaticHandler } from '../http/static-handler';
+import { portArgument, siteDirArgument } from './arguments';
+import type { CommandContext } from './context';
 
 export interface ServeOptions {
   siteDir: string;
@@ -31,4 +34,16 @@ export async function serve(options: ServeOptions) {
   stopOnSignals(server);
   log.success(`Serving ${kleur.dim(dir)} at ${kleur.cyan(`http://${options.host}:${port}${base}`)}`);
   return { server, port };
+}
+
+export function serveCommand(context: CommandContext): Command {
+  return new Command('serve')
+    .description('serve a finished build')
+    .argument('[siteDir]', 'folder holding docsite.config.ts', '.')
+    .option('--dir <dir>', 'build folder to serve (default: <siteDir>/build)')
+    .option('--port <port>', 'port', portArgument, 3000)
+    .option('--host <host>', 'host', 'localhost')
+    .action(async (dir: string | undefined, options: { dir?: string; port: number; host: string }) => {
+      await serve({ siteDir: context.siteDir(siteDirArgument(dir)), ...options });
+    });
 }
