@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { withBase } from '../../shared/url';
+import { withBase } from '../../../shared/url';
 
 // Images written in Markdown:
 // - `![alt](./img/x.png)` (next to the page): imported, so the bundler copies it with a hashed name;

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { isExternalUrl } from '../../shared/url';
+import { isExternalUrl } from '../../../shared/url';
 
 /**
  * Final touches on the HTML tree: a "#" anchor link in every h2-h6 with an id,

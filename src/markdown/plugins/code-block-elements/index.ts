@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { rawImportTarget, resolveSitePath } from '../raw-imports';
+import { rawImportTarget, resolveSitePath } from '../../raw-imports';
 import type { VFile } from 'vfile';
 
 // `<CodeBlock language="py" title="push.py">{PushScript}</CodeBlock>`, with `PushScript` imported

@@ -1,7 +1,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
-import { ADMONITION_TITLES } from '../../shared/admonitions';
+import { ADMONITION_TITLES } from '../../../shared/admonitions';
 
 // `:::note[Title]` ... `:::` -> <div class="admonition admonition-note">, and every directive that is
 // not an admonition back to the text it was written as (remark-directive would otherwise eat

@@ -2,8 +2,8 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
-import { extractHighlightComments, parseCodeMeta } from '../code-meta';
-import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '../../highlight/highlighter';
+import { extractHighlightComments, parseCodeMeta } from './code-meta';
+import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '../../../highlight/highlighter';
 
 // Fenced code -> highlighted HTML at build time (shiki, light and dark themes as CSS variables),
 // with an optional title, highlighted lines and a copy button. The block is emitted as one

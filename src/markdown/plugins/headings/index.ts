@@ -3,7 +3,7 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { TocItem } from '../../shared/types';
+import type { TocItem } from '../../../shared/types';
 
 export interface HeadingOptions {
   minHeadingLevel: number;
