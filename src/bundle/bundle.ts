@@ -3,18 +3,34 @@ import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
 import { CLIENT_DIR, PACKAGE_ROOT } from '../core/paths';
+import type { RouteDefinition } from '../routes';
 import { withBase } from '../shared/url';
 import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
 
-export interface ClientAssets {
+/** The runtime entry of the browser bundle, which every page loads. */
+export interface EntryAssets {
   /** URL path (relative to the out dir, no leading slash) of the runtime entry. */
   entry: string;
   /** Stylesheets of the runtime entry. */
   styles: string[];
-  /** Per route index: its chunk, every module it statically imports (for modulepreload), and the CSS its own modules import. */
-  routes: { chunk: string; imports: string[]; styles: string[] }[];
-  /** Every static import of the entry, transitively. */
-  entryImports: string[];
+  /** Every static import of the entry, transitively (for modulepreload). */
+  imports: string[];
+}
+
+/** One route's browser files. */
+export interface RouteAssets {
+  /** The route's chunk. */
+  chunk: string;
+  /** Every module it statically imports beyond the entry's (for modulepreload). */
+  imports: string[];
+  /** The CSS its own modules import. */
+  styles: string[];
+}
+
+export interface ClientAssets {
+  entry: EntryAssets;
+  /** By route path. */
+  routes: Map<string, RouteAssets>;
 }
 
 /** What every bundle of a site shares (the build's and the dev server's). */
@@ -96,10 +112,10 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
-  return collectAssets(metafile, outDir, inputs.routes.length);
+  return collectAssets(metafile, outDir, inputs.routes);
 }
 
-function collectAssets(metafile: Metafile, outDir: string, routeCount: number): ClientAssets {
+function collectAssets(metafile: Metafile, outDir: string, routes: RouteDefinition[]): ClientAssets {
   const urlOf = (output: string) => relative(outDir, output).split('\\').join('/');
   const byEntry = new Map<string, string>();
   for (const [output, info] of Object.entries(metafile.outputs)) {
@@ -120,15 +136,15 @@ function collectAssets(metafile: Metafile, outDir: string, routeCount: number): 
   const entryOutput = [...byEntry.entries()].find(([entry]) => entry.endsWith('entry.tsx'))?.[1];
   if (!entryOutput) throw new Error('docsite: the client entry is missing from the bundle');
   const entryImports = staticImports(entryOutput);
-  const routes = Array.from({ length: routeCount }, (_, index) => {
+  const entrySet = new Set(entryImports);
+  const routeAssets = new Map(routes.map((route, index): [string, RouteAssets] => {
     const chunk = byEntry.get(routeModuleId(index))!;
-    const entrySet = new Set(entryImports);
     // CSS imported by a page (a React page's `import './home.css'`, a CSS module) is bundled per route by esbuild.
     const routeCss = metafile.outputs[chunk]?.cssBundle;
-    return { chunk: urlOf(chunk), imports: staticImports(chunk).filter((file) => !entrySet.has(file) && file !== entryOutput).map(urlOf), styles: routeCss ? [urlOf(routeCss)] : [] };
-  });
+    return [route.path, { chunk: urlOf(chunk), imports: staticImports(chunk).filter((file) => !entrySet.has(file) && file !== entryOutput).map(urlOf), styles: routeCss ? [urlOf(routeCss)] : [] }];
+  }));
   const css = metafile.outputs[entryOutput]?.cssBundle;
-  return { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], routes, entryImports: entryImports.map(urlOf) };
+  return { entry: { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], imports: entryImports.map(urlOf) }, routes: routeAssets };
 }
 
 /** The Node bundle used to render every route to HTML: theme, route modules and react-dom/server in one file. */

@@ -138,7 +138,7 @@ function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualM
       `export { renderApp, renderContent } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
       `export { renderShell, inlineScripts } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,
       ...imports,
-      `export const routes = [${routes.map((_, index) => `r${index}`).join(', ')}];`,
+      `export const pages = { ${routes.map((route, index) => `${JSON.stringify(route.path)}: r${index}`).join(', ')} };`,
     ].join('\n');
   }
   throw new Error(`unknown virtual module ${id}`);

@@ -8,7 +8,7 @@ import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../bundl
 import { esbuildFailure } from '../config/module-loader';
 import { CLIENT_DIR } from '../core/paths';
 import type { SiteData } from '../shared/types';
-import type { ServerBundle } from '../render/render';
+import type { ThemeRenderer } from '../render/render';
 import type { PageModule } from '../../templates/types';
 import { contentTypeOf } from '../http/content-types';
 import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
@@ -48,7 +48,7 @@ export class DevBundles {
   private readonly sidebarFiles = new Map<string, string>();
   private clientContext: BuildContext | undefined;
   private serverContext: BuildContext | undefined;
-  private server: ServerBundle | undefined;
+  private server: ThemeRenderer | undefined;
   private serverShared = new Map<string, string>();
   private generation = 0;
   private readonly clientDir: string;
@@ -109,14 +109,14 @@ export class DevBundles {
       for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
       this.addOutputs(client.outputFiles ?? [], this.clientDir, `${DEV_PREFIX}client/`);
       this.serverShared = entryOutputs(server.metafile!);
-      this.server = (await import(pathToFileURL(this.serverShared.get('server')!).href)) as ServerBundle;
+      this.server = (await import(pathToFileURL(this.serverShared.get('server')!).href)) as ThemeRenderer;
       this.generation++;
     } catch (error) {
       throw esbuildFailure(error, this.siteDir, 'docsite dev runtime');
     }
   }
 
-  get serverRuntime(): ServerBundle {
+  get serverRuntime(): ThemeRenderer {
     if (!this.server) throw new Error('docsite dev: the runtime is not built yet');
     return this.server;
   }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { compileSetupOf, firstDocPath, headContextOf } from '../pipeline/build';
 import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler, type MarkdownFile } from '../markdown/compile-files';
-import type { CompileSetup } from '../markdown/compile-setup';
+import { compileSetupOf, type CompileSetup } from '../markdown/compile-setup';
+import { headContextOf } from '../render/head-context';
 import type { VirtualModuleInputs } from '../bundle/virtual-modules';
 import { loadContent, type SiteContent } from '../content';
 import type { HeadContext } from '../render/render';
@@ -11,7 +11,7 @@ import type { SiteConfig } from '../config/schema';
 import { loadApiReference, type ApiReference } from '../content/openapi';
 import type { ParsedDocs } from '../content/docs';
 import type { CompiledMarkdown } from '../markdown/compile';
-import { createRoutes, type RouteDefinition } from '../routes';
+import { routeTableOf, type RouteDefinition } from '../routes';
 import type { LastUpdate, SiteData } from '../shared/types';
 import { loadLastUpdates } from '../content/git';
 import { getHighlighter } from '../highlight/highlighter';
@@ -104,8 +104,7 @@ export class DevSite {
   routes(): RouteDefinition[] {
     if (this.routeTable) return this.routeTable;
     const { config, content, href } = this.current;
-    const docsHome = firstDocPath(content.sidebars, content.docs);
-    this.routeTable = createRoutes({ config, ...content, compiled: this.fresh(), href, ...(docsHome ? { docsHome } : {}) });
+    this.routeTable = routeTableOf(config, content, this.fresh(), href);
     return this.routeTable;
   }
 

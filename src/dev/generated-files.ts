@@ -1,5 +1,4 @@
 import { seoFiles } from '../emit/seo-files';
-import type { ServerBundle } from '../render/render';
 import { stripBase } from '../shared/url';
 import { contentTypeOf } from '../http/content-types';
 import type { DevBundles } from './dev-bundles';
@@ -43,10 +42,8 @@ export class DevGeneratedFiles {
     // The feeds quote every post in full: each post is compiled and bundled for Node first.
     const listed = content.posts.filter((post) => !post.unlisted);
     const built = await Promise.all(listed.map((post) => this.routes.build(post.path)));
-    const table = this.site.routes();
-    const modules: ServerBundle['routes'] = [];
-    for (const { route, built: build } of built) modules[table.findIndex((candidate) => candidate.path === route.path)] = build.page;
-    const files = seoFiles({ config, routes: table, posts: content.posts, server: { ...this.bundles.serverRuntime, routes: modules }, href, staticFiles });
+    const pages = new Map(built.map(({ route, built: build }) => [route.path, build.page]));
+    const files = seoFiles({ config, routes: this.site.routes(), posts: content.posts, theme: this.bundles.serverRuntime, pages, href, staticFiles });
     return new Map(files.map((file) => [`/${file.file}`, file.contents]));
   }
 }

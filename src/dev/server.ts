@@ -5,9 +5,8 @@ import { networkInterfaces } from 'node:os';
 import { relative, resolve } from 'node:path';
 import kleur from 'kleur';
 import sirv from 'sirv';
-import { collectStaticFiles } from '../pipeline/build';
-import type { ClientAssets } from '../bundle/bundle';
-import { renderRoutes, type ServerBundle } from '../render/render';
+import { collectStaticFiles } from '../emit/static-files';
+import { renderWithLinks } from '../pipeline/pages';
 import { buildSearchIndex } from '../search/search-index';
 import { DocsiteError } from '../core/errors';
 import { log, formatDuration } from '../core/log';
@@ -64,25 +63,31 @@ export async function startDev(options: DevOptions) {
   const manifestUrl = () => withBase(base(), `/${DEV_PREFIX}manifest.json`);
 
   const renderPage = async (path: string): Promise<string> => {
-    const { route, routes: table, index, built } = await routes.build(path);
-    const runtime = bundles.runtimeAssets;
-    const assetRoutes: ClientAssets['routes'] = [];
-    assetRoutes[index] = { chunk: built.chunk, imports: [], styles: built.styles };
-    const modules: ServerBundle['routes'] = [];
-    modules[index] = built.page;
-    const server: ServerBundle = { ...bundles.serverRuntime, routes: modules };
+    const { route, routes: table, built } = await routes.build(path);
     const { site: siteData, head } = site.current;
     const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`) };
-    const [page] = renderRoutes(server, table, [index], siteData, { ...runtime, entryImports: [], routes: assetRoutes }, manifestUrl(), { liveReload: true, search: searchFiles, head });
-    warnBrokenLinks(route, page!.appHtml, table, { base: base(), files: staticFiles, extraFiles: generated.paths(base()) });
-    return page!.html;
+    const { pages, links } = renderWithLinks(
+      [{ route, module: built.page, assets: { chunk: built.chunk, imports: [], styles: built.styles } }],
+      { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), search: searchFiles, head, liveReload: true },
+      site.compiledMarkdown,
+    );
+    warnBrokenLinks(links[0]!, table, { base: base(), files: new Set([...staticFiles, ...generated.paths(base())]) });
+    return pages[0]!.html;
   };
 
   const generated = new DevGeneratedFiles(site, routes, bundles);
 
+  // An error stays on screen until a save fixes it: each one is printed once, not again for every request
+  // or save that runs into it meanwhile (open pages still get it over the event stream each time).
+  const printed = new Set<string>();
   const sendError = (error: unknown) => {
-    printError(error, false, siteDir);
-    events.send({ type: 'build-error', report: describeError(error, siteDir) });
+    const report = describeError(error, siteDir);
+    const key = `${report.where}\0${report.message}`;
+    if (!printed.has(key)) {
+      printed.add(key);
+      printError(error, false, siteDir);
+    }
+    events.send({ type: 'build-error', report });
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -194,6 +199,7 @@ export async function startDev(options: DevOptions) {
         if (change.staticFiles && !change.content) events.send({ type: 'reload' });
       }
       if (failure) return sendError(failure.reason);
+      printed.clear();
       events.send({ type: 'build-ok' });
       const names = files.map((file) => relative(siteDir, file));
       log.success(`${names.length === 1 ? names[0] : `${names.length} files`} ${kleur.dim(`updated in ${formatDuration(performance.now() - startedAt)}`)}`);

@@ -1,4 +1,5 @@
 import { Feed, type Author, type Enclosure, type FeedOptions } from 'feed';
+import type { FeedType } from '../routes/feeds';
 
 // The blog's RSS 2.0, Atom 1.0 and JSON Feed files, generated with the `feed` package. Each format gets its own
 // Feed instance because the formats disagree on what a field means (Atom titles are HTML, JSON titles are plain
@@ -41,7 +42,7 @@ export interface FeedSite {
   favicon?: string;
 }
 
-export type FeedType = 'rss' | 'atom' | 'json';
+export type { FeedType };
 
 export interface FeedFile {
   type: FeedType;

@@ -4,31 +4,13 @@ import { blogBasePath } from '../routes/blog';
 import type { RouteDefinition } from '../routes';
 import type { BlogPostPageData } from '../shared/types';
 import { isExternalUrl, withBase } from '../shared/url';
-import { renderBlogFeeds, type FeedType } from './blog-feeds';
-import type { HeadContext, ServerBundle } from '../render/render';
+import { renderBlogFeeds } from './blog-feeds';
+import { feedTypes } from '../routes/feeds';
+import type { PageModule } from '../../templates/types';
+import type { ThemeRenderer } from '../render/render';
 import { renderRobotsTxt, renderSitemap, type SitemapEntry } from './sitemap';
 
 // Files for machines: the blog's RSS, Atom and JSON feeds, sitemap.xml and robots.txt.
-
-const FEED_FILES: Record<FeedType, { file: string; mime: NonNullable<HeadContext['feeds']>[number]['type']; name: string }> = {
-  rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS Feed' },
-  atom: { file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom Feed' },
-  json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON Feed' },
-};
-
-export function feedTypes(config: SiteConfig): FeedType[] {
-  const type = config.blog.feedOptions.type;
-  if (type === null) return [];
-  if (type === 'all') return ['rss', 'atom', 'json'];
-  return Array.isArray(type) ? type : [type];
-}
-
-/** The `<link rel="alternate">` entries of the blog pages' heads; none without posts. */
-export function feedLinks(config: SiteConfig, hasPosts: boolean): HeadContext['feeds'] {
-  if (!hasPosts) return [];
-  const base = blogBasePath(config);
-  return feedTypes(config).map((type) => ({ type: FEED_FILES[type].mime, title: `${config.title} Blog ${FEED_FILES[type].name}`, href: withBase(config.baseUrl, `${base}/${FEED_FILES[type].file}`) }));
-}
 
 export interface SeoFile {
   /** Relative to the output folder. */
@@ -40,13 +22,15 @@ export interface SeoFilesInput {
   config: SiteConfig;
   routes: RouteDefinition[];
   posts: BlogPostSource[];
-  server: ServerBundle;
+  theme: ThemeRenderer;
+  /** Page modules by route path: the feeds quote each listed post in full. */
+  pages: ReadonlyMap<string, PageModule>;
   href: (path: string) => string;
   /** Files the static folders provide: the site's own robots.txt or sitemap.xml wins. */
   staticFiles: Set<string>;
 }
 
-export function seoFiles({ config, routes, posts, server, href, staticFiles }: SeoFilesInput): SeoFile[] {
+export function seoFiles({ config, routes, posts, theme, pages, href, staticFiles }: SeoFilesInput): SeoFile[] {
   const siteUrl = config.url.replace(/\/$/, '');
   const files: SeoFile[] = [];
   const listed = posts.filter((post) => !post.unlisted);
@@ -54,14 +38,13 @@ export function seoFiles({ config, routes, posts, server, href, staticFiles }: S
     const blogBase = blogBasePath(config);
     const absolute = (url: string) => (isExternalUrl(url) ? url : siteUrl + withBase(config.baseUrl, `/${url.replace(/^\//, '')}`));
     const feedPosts = listed.map((post) => {
-      const index = routes.findIndex((route) => route.path === post.path);
-      const data = routes[index]!.data as BlogPostPageData;
+      const data = routes.find((route) => route.path === post.path)!.data as BlogPostPageData;
       return {
         title: post.title,
         url: siteUrl + href(post.path),
         date: post.date,
         ...(data.description ? { description: data.description } : {}),
-        contentHtml: server.renderContent(server.routes[index]!),
+        contentHtml: theme.renderContent(pages.get(post.path)!),
         authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) })),
         tags: post.tags.map((tag) => tag.label),
         ...(post.image ? { image: absolute(post.image) } : {}),

@@ -20,6 +20,8 @@ export interface CompileOptions {
    * this thread stays free, and leave out files that fail instead of throwing the first error.
    */
   background?: boolean;
+  /** Told how many files are done (from the cache or compiled) as the work goes on. */
+  onProgress?: (done: number) => void;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
     }),
   );
   const fromCache = compiled.size;
+  options.onProgress?.(compiled.size);
   if (!misses.length) return { compiled, fromCache };
 
   const poolSize = options.background ? Math.max(1, poolSizeFor(misses.length)) : poolSizeFor(misses.length);
@@ -75,6 +78,7 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
         const result = options.background ? await compile(input).catch(() => undefined) : await compile(input);
         if (!result) continue;
         compiled.set(file.key, result);
+        options.onProgress?.(compiled.size);
         await cache.set(key, result);
       }
     };

@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/schema';
+import type { SiteContent } from '../content';
 import { createLinkResolver } from './link-resolver';
 import type { MarkdownOptions } from './compile';
 import { createHrefBuilder } from '../shared/url';
@@ -26,5 +29,23 @@ export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
     maxHeadingLevel: setup.maxHeadingLevel,
     images: { siteDir: setup.siteDir, staticDirs: setup.staticDirs, baseUrl: setup.baseUrl },
     resolveLink: createLinkResolver({ siteDir: setup.siteDir, docsDir: setup.docsDir, routeOfFile: new Map(setup.routeOfFile), href }),
+  };
+}
+
+/** What the Markdown compiler needs to know of the site: TOC levels, and the route of every file a link may name. */
+export function compileSetupOf(siteDir: string, config: SiteConfig, content: SiteContent): CompileSetup {
+  const toc = config.themeConfig.tableOfContents;
+  return {
+    minHeadingLevel: toc.minHeadingLevel,
+    maxHeadingLevel: toc.maxHeadingLevel,
+    siteDir,
+    docsDir: join(siteDir, config.docs.path),
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    staticDirs: config.staticDirectories,
+    routeOfFile: [
+      ...[...content.docs, ...content.posts, ...content.pages].map((source): [string, string] => [source.absolutePath, source.path]),
+      ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),
+    ],
   };
 }

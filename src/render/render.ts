@@ -6,7 +6,7 @@ import { DocsiteError } from '../core/errors';
 import type { RouteDefinition } from '../routes';
 import type { BootData, PageData, SiteData } from '../shared/types';
 import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
-import type { ClientAssets } from '../bundle/bundle';
+import type { EntryAssets, RouteAssets } from '../bundle/bundle';
 
 export interface RenderedPage {
   route: RouteDefinition;
@@ -16,16 +16,28 @@ export interface RenderedPage {
   html: string;
 }
 
-export interface ServerBundle {
+/** The theme's server side: a page module to HTML, and the HTML shell around it. */
+export interface ThemeRenderer {
   renderApp(props: RootProps): string;
   renderContent(page: PageModule): string;
   renderShell(input: ShellInput): string;
   inlineScripts(site: SiteData): { head: string; body: string };
-  routes: PageModule[];
+}
+
+/** The build's Node bundle: the theme's renderer and every route's page module, by route path. */
+export interface ServerBundle extends ThemeRenderer {
+  pages: Record<string, PageModule>;
 }
 
 export async function loadServerBundle(file: string): Promise<ServerBundle> {
   return (await import(pathToFileURL(file).href)) as ServerBundle;
+}
+
+/** One route ready to render: what it is, its page module (run in Node) and the browser files it needs. */
+export interface RenderableRoute {
+  route: RouteDefinition;
+  module: PageModule;
+  assets: RouteAssets;
 }
 
 /** Site-wide facts for each page's head beyond SiteData (which ships to the browser). */
@@ -40,47 +52,51 @@ export interface HeadContext {
   extraTags: NonNullable<ShellInput['extraTags']>;
 }
 
+/** What every page of one build (or one dev server state) is rendered with. */
+export interface RenderContext {
+  theme: ThemeRenderer;
+  site: SiteData;
+  /** The runtime entry every page loads. */
+  entry: EntryAssets;
+  /** URL of the route manifest (path -> chunk) the runtime navigates with. */
+  manifestUrl: string;
+  search?: SearchFiles;
+  head?: HeadContext;
+  /** Dev server: pages listen for changes. */
+  liveReload?: boolean;
+}
+
 /** Renders routes to HTML documents. */
-export function renderRoutes(
-  server: ServerBundle,
-  routes: RouteDefinition[],
-  indexes: number[],
-  site: SiteData,
-  assets: ClientAssets,
-  manifestUrl: string,
-  options: { liveReload?: boolean; search?: SearchFiles; head?: HeadContext } = {},
-): RenderedPage[] {
+export function renderPages(routes: RenderableRoute[], context: RenderContext): RenderedPage[] {
+  const { theme, site, entry } = context;
   const asset = (path: string) => withBase(site.baseUrl, `/${path}`);
   const href = createHrefBuilder(site.baseUrl, site.trailingSlash);
   const absolute = (url: string) => (isExternalUrl(url) ? url : site.url + withBase(site.baseUrl, `/${url.replace(/^\//, '')}`));
   const iso = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString());
-  return indexes.map((index) => {
-    const route = routes[index]!;
-    const page = server.routes[index]!;
+  return routes.map(({ route, module: page, assets: routeAssets }) => {
     let appHtml: string;
     try {
-      appHtml = server.renderApp({ site, path: route.path, page });
+      appHtml = theme.renderApp({ site, path: route.path, page });
     } catch (error) {
       throw new DocsiteError(`could not render ${route.path}: ${(error as Error).message}`, route.source ? { file: route.source } : undefined, { cause: error });
     }
-    const routeAssets = assets.routes[index]!;
-    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: manifestUrl, base: site.baseUrl, ...(options.search ? { search: options.search } : {}) };
+    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: context.manifestUrl, base: site.baseUrl, ...(context.search ? { search: context.search } : {}) };
     // The module's data, not the route's: a React page's `meta` export may have set title and description.
     const data = page.data;
     const description = 'description' in data && data.description ? data.description : route.description;
-    const html = server.renderShell({
+    const html = theme.renderShell({
       site,
       title: data.title,
       ...(description ? { description } : {}),
-      ...headFor(route, data, { site, href, absolute, iso, head: options.head }),
+      ...headFor(route, data, { site, href, absolute, iso, head: context.head }),
       ...(route.noindex ? { noindex: true } : {}),
       ...(route.data.kind === 'redirect' ? { refreshTo: route.data.to } : {}),
       appHtml,
       boot,
-      entryScript: asset(assets.entry),
-      preloads: [...assets.entryImports, routeAssets.chunk, ...routeAssets.imports].map(asset),
-      styles: [...assets.styles, ...routeAssets.styles].map(asset),
-      ...(options.liveReload ? { liveReload: true } : {}),
+      entryScript: asset(entry.entry),
+      preloads: [...entry.imports, routeAssets.chunk, ...routeAssets.imports].map(asset),
+      styles: [...entry.styles, ...routeAssets.styles].map(asset),
+      ...(context.liveReload ? { liveReload: true } : {}),
     });
     return { route, appHtml, html };
   });

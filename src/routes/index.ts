@@ -6,7 +6,8 @@ import type { DocSidebarInfo, GeneratedIndex } from '../content/sidebars';
 import type { TagDefinition } from '../content/tags';
 import { DocsiteError } from '../core/errors';
 import type { CompiledMarkdown } from '../markdown/compile';
-import type { LastUpdate } from '../shared/types';
+import type { SiteContent } from '../content';
+import type { LastUpdate, SidebarItem } from '../shared/types';
 import type { ApiReference } from '../content/openapi';
 import { apiRoutes } from './api';
 import { blogRoutes } from './blog';
@@ -37,6 +38,28 @@ export interface RouteInputs {
 }
 
 export const NOT_FOUND_PATH = '/404';
+
+/** The route stage: the site's content and its compiled Markdown in, every page the site has out. */
+export function routeTableOf(config: SiteConfig, content: SiteContent, compiled: Map<string, CompiledMarkdown>, href: (path: string) => string): RouteDefinition[] {
+  const docsHome = firstDocPath(content.sidebars, content.docs);
+  return createRoutes({ config, ...content, compiled, href, ...(docsHome ? { docsHome } : {}) });
+}
+
+/** Where `/docs` leads: the first doc of the first sidebar, or the first doc. */
+export function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: string; path: string }[]): string | undefined {
+  const first = (items: SidebarItem[]): string | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.docId) return item.docId;
+      if (item.type === 'category') {
+        const found = first(item.items);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const id = Object.values(sidebars).map(first).find(Boolean);
+  return docs.find((doc) => doc.id === id)?.path ?? docs[0]?.path;
+}
 
 export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   const { config, href } = inputs;

@@ -1,0 +1,39 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ApiReference } from '../content/openapi';
+import type { SiteData } from '../shared/types';
+import { headersFile, securityHeaders } from './security-headers';
+import { seoFiles, type SeoFilesInput } from './seo-files';
+import { siteHeaderRules, type StaticFiles } from './static-files';
+
+// Every file of the output that is not a page, an asset or a static file: `_headers`, the feeds,
+// sitemap.xml, robots.txt and the OpenAPI document.
+
+export interface MachineFile {
+  /** Relative to the output folder. */
+  file: string;
+  contents: string;
+}
+
+export interface MachineFilesInput extends Omit<SeoFilesInput, 'staticFiles'> {
+  site: SiteData;
+  staticFiles: StaticFiles;
+  api?: ApiReference;
+}
+
+export async function machineFiles(input: MachineFilesInput): Promise<MachineFile[]> {
+  const { theme, site, staticFiles, api } = input;
+  return [
+    { file: '_headers', contents: headersFile(securityHeaders(Object.values(theme.inlineScripts(site))), await siteHeaderRules(staticFiles.dirs)) },
+    ...seoFiles({ ...input, staticFiles: new Set(staticFiles.files) }),
+    // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
+    ...(api ? [{ file: api.specFile.path, contents: api.specFile.contents }] : []),
+  ];
+}
+
+export async function writeMachineFiles(outDir: string, files: MachineFile[]): Promise<void> {
+  await Promise.all(files.map(async ({ file, contents }) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), contents);
+  }));
+}
