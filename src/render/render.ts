@@ -4,7 +4,7 @@ import type { ShellInput } from '../../templates/shell';
 import type { PageModule, RootProps } from '../../templates/types';
 import { DocsiteError } from '../core/errors';
 import type { RouteDefinition } from '../routes';
-import type { BootData, PageData, SiteData } from '../shared/types';
+import type { BootData, SiteData } from '../shared/types';
 import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
 import type { EntryAssets, RouteAssets } from '../bundle/bundle';
 
@@ -88,7 +88,7 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
       site,
       title: data.title,
       ...(description ? { description } : {}),
-      ...headFor(route, data, { site, href, absolute, iso, head: context.head }),
+      ...headFor(route, { site, href, absolute, iso, head: context.head }),
       ...(route.noindex ? { noindex: true } : {}),
       ...(route.data.kind === 'redirect' ? { refreshTo: route.data.to } : {}),
       appHtml,
@@ -111,9 +111,9 @@ interface HeadHelpers {
 }
 
 /** Canonical URL, social card, article times, locale alternates and feed links of one page. */
-function headFor(route: RouteDefinition, data: PageData, { site, href, absolute, iso, head }: HeadHelpers): Partial<ShellInput> {
+function headFor(route: RouteDefinition, { site, href, absolute, iso, head }: HeadHelpers): Partial<ShellInput> {
   // Pages that stand for no URL of their own get no canonical or alternates.
-  if (data.kind === 'notFound' || data.kind === 'redirect' || data.kind === 'search') return {};
+  if (route.noCanonical) return {};
   const canonical = site.url + href(route.path);
   const seo = route.seo ?? {};
   const image = seo.image ?? head?.defaultImage;

@@ -18,13 +18,16 @@ export function apiRoutes(api: ApiReference | undefined, config: SiteConfig, com
       sidebarId: api.sidebarId,
       source: api.introduction?.source ?? api.intro.source,
       ...(intro.description ? { description: intro.description } : {}),
+      // Without an introduction Markdown, its description and tag names stand for its text.
+      search: { kind: 'api', sections: [{ heading: '', id: '', text: [intro.description, ...intro.tags.map((tag) => tag.name)].filter(Boolean).join('. ') }] },
     }),
     ...api.operations.map((operation) =>
       generatedRoute(operation.path, operation.data, trailingSlash, {
         sidebarId: api.sidebarId,
         source: api.intro.source,
         ...(operation.data.description ? { description: operation.data.description } : {}),
-        searchText: operation.searchText,
+        // One entry per operation: its summary as the title, then method and path, id, description and parameter names.
+        search: { kind: 'api', sections: [{ heading: '', id: '', text: operation.searchText }] },
       }),
     ),
   ];

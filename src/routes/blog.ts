@@ -86,7 +86,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
       contentFile: post.absolutePath,
       source: post.source,
       ...(base.description ? { description: base.description } : {}),
-      ...(post.unlisted ? { noindex: true } : {}),
+      ...(post.unlisted ? { noindex: true } : { search: { kind: 'blog' } }),
       outputFile: outputFile(post.path, config.trailingSlash),
       seo: {
         ogType: 'article',

@@ -98,6 +98,7 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): Rou
     chunkName: chunkName(doc.path),
     data,
     contentFile: doc.absolutePath,
+    ...(doc.unlisted ? {} : { search: { kind: 'doc' } }),
     ...(sidebar ? { sidebarId: sidebar.sidebarId } : {}),
     source: doc.source,
     ...(description ? { description } : {}),

@@ -73,16 +73,16 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   const taken = (path: string) => routes.some((route) => route.path === path);
   const docsBase = docsBasePath(config);
   if (inputs.docsHome && docsBase !== '/' && !taken(docsBase)) {
-    routes.push(generatedRoute(docsBase, { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true }));
+    routes.push(generatedRoute(docsBase, { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true, noCanonical: true }));
   }
   // A site without its own home page sends "/" to the docs, so the logo and breadcrumbs lead somewhere.
   if (inputs.docsHome && !taken('/')) {
-    routes.push(generatedRoute('/', { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true }));
+    routes.push(generatedRoute('/', { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true, noCanonical: true }));
   }
   routes.push(...caseAliases(routes, config.trailingSlash, href));
   // The full search results page (the navbar box links to it with ?q=).
-  if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: 'Search' }, config.trailingSlash, { noindex: true }));
-  routes.push({ ...generatedRoute(NOT_FOUND_PATH, { kind: 'notFound', title: 'Page Not Found' }, config.trailingSlash, { noindex: true }), chunkName: 'not-found', outputFile: '404.html' });
+  if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: 'Search' }, config.trailingSlash, { noindex: true, noCanonical: true }));
+  routes.push({ ...generatedRoute(NOT_FOUND_PATH, { kind: 'notFound', title: 'Page Not Found' }, config.trailingSlash, { noindex: true, noCanonical: true }), chunkName: 'not-found', outputFile: '404.html' });
   return routes;
 }
 
@@ -94,7 +94,7 @@ function caseAliases(routes: RouteDefinition[], trailingSlash: boolean | undefin
   // assertUniquePaths compares lowercase paths, so a lowercase twin can never collide with another route.
   return routes
     .filter((route) => route.path !== route.path.toLowerCase())
-    .map((route) => generatedRoute(route.path.toLowerCase(), { kind: 'redirect', title: 'Redirecting…', to: href(route.path) }, trailingSlash, { noindex: true, caseAliasOf: route.path }));
+    .map((route) => generatedRoute(route.path.toLowerCase(), { kind: 'redirect', title: 'Redirecting…', to: href(route.path) }, trailingSlash, { noindex: true, noCanonical: true, caseAliasOf: route.path }));
 }
 
 /** Docs, posts and pages share one URL space: two sources on one route is an error naming both. */

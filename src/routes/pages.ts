@@ -28,6 +28,7 @@ export function pageRoutes(pages: PageSource[], config: SiteConfig, compiled: Ma
       hideTableOfContents: page.frontMatter.hide_table_of_contents === true,
       hasOwnTitle: page.hasOwnTitle,
     };
-    return { ...common, data, contentFile: page.absolutePath, ...(description ? { description } : {}) };
+    // React pages render what their code decides; only Markdown pages have text to index.
+    return { ...common, data, contentFile: page.absolutePath, ...(description ? { description } : {}), search: { kind: 'page' } };
   });
 }

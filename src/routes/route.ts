@@ -32,8 +32,19 @@ export interface RouteDefinition {
   lastmod?: number;
   /** The page links the blog feeds in its head. */
   feeds?: boolean;
-  /** Text to index for a generated page that has no Markdown body (an API operation). */
-  searchText?: string;
+  /**
+   * How the page appears in search: the group its results are listed under, and (for pages without a
+   * Markdown body, or whose body is not compiled) its text. Pages without it are not indexed.
+   */
+  search?: RouteSearch;
+  /** Redirects and the not-found and search pages stand for no URL of their own: no canonical link, no alternates. */
+  noCanonical?: boolean;
+}
+
+export interface RouteSearch {
+  kind: 'doc' | 'blog' | 'api' | 'page';
+  /** Used when the route has no compiled Markdown body: the intro (no heading) and sections as plain text. */
+  sections?: { heading: string; id: string; text: string }[];
 }
 
 export interface RouteSeo {

@@ -27,35 +27,14 @@ interface SearchSourceContext {
 }
 
 /**
- * What each page kind contributes to search. A new searchable page kind adds one entry here;
- * kinds without one (redirects, the not-found and search pages) are left out.
+ * What a page contributes to search, as its route entry declares it (routes/*.ts): the Markdown body's
+ * sections, or the text the entry gives for a page without one. Routes without `search` are left out.
  */
-const searchSources: { [Kind in RouteDefinition['data']['kind']]?: (route: RouteDefinition & { data: { kind: Kind } }, context: SearchSourceContext) => SearchablePage | undefined } = {
-  doc(route, { compiled, href }) {
-    if (route.data.unlisted) return undefined;
-    const page = compiled.get(route.contentFile!);
-    return page && { title: route.data.title, kind: 'doc', url: href(route.path), sections: page.sections };
-  },
-  blogPost(route, { compiled, href }) {
-    if (route.noindex) return undefined;
-    const page = compiled.get(route.contentFile!);
-    return page && { title: route.data.title, kind: 'blog', url: href(route.path), sections: page.sections };
-  },
-  apiOperation(route, { href }) {
-    // One entry per operation: its summary as the title, then method and path, id, description and parameter names.
-    return { title: route.data.title, kind: 'api', url: href(route.path), sections: [{ heading: '', id: '', text: route.searchText ?? '' }] };
-  },
-  apiIntro(route, { compiled, href }) {
-    const page = route.contentFile ? compiled.get(route.contentFile) : undefined;
-    const overview = { heading: '', id: '', text: [route.data.description, ...route.data.tags.map((tag) => tag.name)].filter(Boolean).join('. ') };
-    return { title: route.data.title, kind: 'api', url: href(route.path), sections: page ? page.sections : [overview] };
-  },
-  page(route, { compiled, href }) {
-    // React pages render what their code decides; only Markdown pages have text to index.
-    const page = route.contentFile ? compiled.get(route.contentFile) : undefined;
-    return page && { title: route.data.title, kind: 'page', url: href(route.path), sections: page.sections };
-  },
-};
+function searchablePage(route: RouteDefinition, { compiled, href }: SearchSourceContext): SearchablePage | undefined {
+  if (!route.search) return undefined;
+  const sections = (route.contentFile ? compiled.get(route.contentFile)?.sections : undefined) ?? route.search.sections;
+  return sections && { title: route.data.title, kind: route.search.kind, url: href(route.path), sections };
+}
 
 const MAX_SECTION_TEXT = 4000;
 export const SEARCH_FIELDS: [name: 't' | 'h' | 'b', boost: number][] = [
@@ -72,8 +51,7 @@ export function buildSearchIndex(routes: RouteDefinition[], compiled: Map<string
 export function collectSearchDocs(routes: RouteDefinition[], context: SearchSourceContext): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const route of routes) {
-    const source = searchSources[route.data.kind] as ((route: RouteDefinition, context: SearchSourceContext) => SearchablePage | undefined) | undefined;
-    const page = source?.(route, context);
+    const page = searchablePage(route, context);
     if (!page) continue;
     for (const section of page.sections) {
       if (!section.heading && !section.text) continue;
