@@ -43,10 +43,13 @@ function directiveAsText(node: TextDirective | LeafDirective | ContainerDirectiv
   const attributes = Object.entries(node.attributes ?? {})
     .map(([key, value]) => (value ? `${key}="${value}"` : key))
     .join(' ');
-  const opening = `${marker}${node.name}${attributes ? `{${attributes}}` : ''}`;
-  if (node.type === 'textDirective') {
-    return [{ type: 'text', value: opening }, ...(node.children.length ? [{ type: 'text' as const, value: '[' }, ...node.children, { type: 'text' as const, value: ']' }] : [])] as RootContent[];
-  }
-  if (node.type === 'leafDirective') return [{ type: 'paragraph', children: [{ type: 'text', value: opening }, ...node.children] }];
+  // In the order the syntax has them: `:name[label]{attributes}`.
+  const text = [
+    { type: 'text', value: `${marker}${node.name}` },
+    ...(node.children.length ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }] : []),
+    ...(attributes ? [{ type: 'text', value: `{${attributes}}` }] : []),
+  ] as PhrasingContent[];
+  if (node.type === 'textDirective') return text as RootContent[];
+  if (node.type === 'leafDirective') return [{ type: 'paragraph', children: text }];
   return node.children as RootContent[];
 }

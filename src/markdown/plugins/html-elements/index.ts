@@ -12,7 +12,9 @@ export function rehypeHtmlElements() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
-        node.properties.className = ['anchor'];
+        // Added to the classes it has: the footnotes' heading is `sr-only`, and must stay so.
+        const classes = node.properties.className;
+        node.properties.className = [...(Array.isArray(classes) ? classes : []), 'anchor'];
         node.children.push({
           type: 'element',
           tagName: 'a',
