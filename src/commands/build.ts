@@ -2,7 +2,8 @@ import { relative, resolve } from 'node:path';
 import { Command } from 'commander';
 import kleur from 'kleur';
 import { formatDuration, log } from '../core/log';
-import { buildSite } from '../pipeline/build';
+import { terminalProgress } from '../core/progress';
+import { buildSite, type BuildResult } from '../pipeline/build';
 import { siteDirArgument } from './arguments';
 import type { CommandContext } from './context';
 
@@ -15,9 +16,18 @@ export function buildCommand(context: CommandContext): Command {
     .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
     .option('--base-url <path>', "override the config's baseUrl")
     .option('--no-cache', 'ignore the compile cache')
-    .action(async (dir: string | undefined, options: { outDir?: string; baseUrl?: string; cache: boolean }) => {
+    .option('--quiet', 'no progress on stderr (the summary, warnings and errors still print)')
+    .action(async (dir: string | undefined, options: { outDir?: string; baseUrl?: string; cache: boolean; quiet?: boolean }) => {
       const siteDir = context.siteDir(siteDirArgument(dir));
-      const result = await buildSite({ siteDir, ...(options.outDir ? { outDir: resolve(options.outDir) } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), cache: options.cache });
+      // Stage by stage on stderr: a live line on a terminal, a line per stage elsewhere.
+      const progress = terminalProgress({ quiet: options.quiet ?? false });
+      let result: BuildResult;
+      try {
+        result = await buildSite({ siteDir, ...(options.outDir ? { outDir: resolve(options.outDir) } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), cache: options.cache, progress });
+      } finally {
+        // The live line goes before the summary, or before cli.ts prints the error.
+        progress.close();
+      }
       const steps = Object.entries(result.timings)
         .map(([name, ms]) => `${name} ${formatDuration(ms)}`)
         .join(', ');

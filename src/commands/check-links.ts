@@ -4,6 +4,7 @@ import { buildSite } from '../pipeline/build';
 import { formatBrokenLink, type LinkProblem } from '../links/check-links';
 import { DocsiteError, isDocsiteError } from '../core/errors';
 import { formatDuration, log, setQuiet } from '../core/log';
+import { noProgress, terminalProgress, type ProgressReporter } from '../core/progress';
 import { checkExternalLinks, EXTERNAL_CHECK_DEFAULTS, type ExternalCheckOptions } from '../links/check-external';
 import { externalCacheFile } from '../links/external-cache';
 import { siteDirArgument } from './arguments';
@@ -15,8 +16,10 @@ export function checkLinksCommand(context: CommandContext): Command {
     .argument('[siteDir]', 'folder holding docsite.config.ts', '.')
     .option('--external', 'also check http(s) links over the network (results cached for a day)')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
-    .action(async (dir: string | undefined, options: { external?: boolean; format: 'text' | 'json' }) => {
-      process.exitCode = await runCheckLinks({ siteDir: context.siteDir(siteDirArgument(dir)), external: options.external ?? false, format: options.format });
+    .option('--quiet', 'no progress on stderr (the report, warnings and errors still print)')
+    .action(async (dir: string | undefined, options: { external?: boolean; format: 'text' | 'json'; quiet?: boolean }) => {
+      const progress = terminalProgress({ quiet: options.quiet ?? false });
+      process.exitCode = await runCheckLinks({ siteDir: context.siteDir(siteDirArgument(dir)), external: options.external ?? false, format: options.format, progress });
     });
 }
 
@@ -29,6 +32,8 @@ export interface CheckLinksOptions {
   /** Also probe http(s) links over the network. */
   external: boolean;
   format: 'text' | 'json';
+  /** Stage progress, on stderr only (never stdout: the JSON report owns it). Closed before the report prints. */
+  progress?: ProgressReporter;
 }
 
 /** One link problem as `--format json` prints it. */
@@ -58,19 +63,16 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
   // JSON goes to stdout alone; warnings and errors still reach stderr.
   if (json) setQuiet(true);
   const started = performance.now();
+  const progress = options.progress ?? noProgress;
   try {
-    const { links } = await buildSite({ siteDir: options.siteDir, write: false, collectLinks: true });
-    const broken = [...links.broken];
-    const warnings = [...links.warnings];
-    let linkCount = links.links;
-    let externalSummary = '';
-    if (options.external) {
-      const external = await checkExternalLinks(links.external, { ...externalOptionsFromEnv(), cacheFile: externalCacheFile(options.siteDir) });
-      broken.push(...external.broken);
-      warnings.push(...external.warnings);
-      linkCount += external.checked;
-      externalSummary = ` (${external.checked} external${external.fromCache ? `, ${external.fromCache} from the cache` : ''})`;
+    let checked: Awaited<ReturnType<typeof checkLinks>>;
+    try {
+      checked = await checkLinks(options, progress);
+    } finally {
+      // The live line goes before the report, or before the error is printed.
+      progress.close();
     }
+    const { links, broken, warnings, linkCount, externalSummary } = checked;
     const report: LinkReportJson = { ok: broken.length === 0, pages: links.pages, links: linkCount, broken: broken.map(toJson), warnings: warnings.map(toJson) };
     if (json) {
       for (const warning of warnings) log.warn(formatBrokenLink(warning));
@@ -83,6 +85,25 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
     if (json) process.stdout.write(`${JSON.stringify(errorReport(error), null, 2)}\n`);
     throw error;
   }
+}
+
+/** The site's links and, with --external, the network's answers; the progress reporter sees the stages. */
+async function checkLinks(options: CheckLinksOptions, progress: ProgressReporter) {
+  const { links } = await buildSite({ siteDir: options.siteDir, write: false, collectLinks: true, progress });
+  const broken = [...links.broken];
+  const warnings = [...links.warnings];
+  let linkCount = links.links;
+  let externalSummary = '';
+  if (options.external) {
+    progress.start('external links');
+    const external = await checkExternalLinks(links.external, { ...externalOptionsFromEnv(), cacheFile: externalCacheFile(options.siteDir) });
+    progress.end('external links');
+    broken.push(...external.broken);
+    warnings.push(...external.warnings);
+    linkCount += external.checked;
+    externalSummary = ` (${external.checked} external${external.fromCache ? `, ${external.fromCache} from the cache` : ''})`;
+  }
+  return { links, broken, warnings, linkCount, externalSummary };
 }
 
 function printText(broken: LinkProblem[], warnings: LinkProblem[], checked: string, durationMs: number): void {
