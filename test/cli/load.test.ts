@@ -7,8 +7,9 @@ import { ROOT, makeSite, removeSite, runCli, startServe, type ServeProcess } fro
 
 // A bounded load on `docsite serve` (127.0.0.1 only): 100 connections for LOAD_SECONDS (20 by default)
 // cycling through pages, assets, search files, the sitemap and missing paths, some asking for gzip
-// or brotli. No error, no timeout, every answer with the status its path should get, and the server's
-// memory flat. The latency figures are printed for the record, never asserted (CONTRACT: no timed tests).
+// or brotli. No error, no timeout, every path answered with the status it should get, and the server's
+// memory flat. The request rate and latency are printed for the record, never asserted (CONTRACT: no
+// timed tests; speed is measured by the bench scripts).
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 let dir: string;
@@ -50,6 +51,7 @@ test('100 connections: no errors, the right status for every path, flat memory',
     { path: '/assets/missing-0000.js', status: 404, encoding: 'gzip' },
   ];
   const wrong: string[] = [];
+  const answered = new Map<string, number>();
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb(served.child.pid!)), 500);
   const before = rssMb(served.child.pid!);
@@ -62,6 +64,7 @@ test('100 connections: no errors, the right status for every path, flat memory',
       path,
       ...(encoding ? { headers: { 'accept-encoding': encoding } } : {}),
       onResponse: (code: number) => {
+        answered.set(path, (answered.get(path) ?? 0) + 1);
         if (code !== status && wrong.length < 20) wrong.push(`${path}: ${code}, expected ${status}`);
       },
     })),
@@ -71,7 +74,8 @@ test('100 connections: no errors, the right status for every path, flat memory',
   assert.equal(result.errors, 0, 'connection errors');
   assert.equal(result.timeouts, 0, 'timeouts');
   assert.deepEqual(wrong, []);
-  assert.ok(result.requests.total > SECONDS * 100, `requests: ${result.requests.total}`);
+  // Not a rate: only that the status checks above saw every path at least once.
+  assert.deepEqual(mix.filter(({ path }) => !answered.has(path)).map(({ path }) => path), [], 'paths never answered');
   // Flat: the second half of the run holds no more than the first half did, give or take 40 MB of GC slack.
   const half = Math.floor(samples.length / 2);
   const firstHalf = Math.max(...samples.slice(0, half));
