@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import kleur from 'kleur';
 import { formatDuration, log } from '../core/log';
 import { terminalProgress } from '../core/progress';
+import { describePageKinds } from '../pipeline/page-count';
 import { buildSite, type BuildResult } from '../pipeline/build';
 import { siteDirArgument } from './arguments';
 import type { CommandContext } from './context';
@@ -31,7 +32,8 @@ export function buildCommand(context: CommandContext): Command {
       const steps = Object.entries(result.timings)
         .map(([name, ms]) => `${name} ${formatDuration(ms)}`)
         .join(', ');
-      log.success(`Built ${result.pages} pages in ${formatDuration(result.durationMs)} ${kleur.dim(`(${steps})`)}`);
+      log.success(`Built ${result.pages.total} pages in ${formatDuration(result.durationMs)} ${kleur.dim(`(${steps})`)}`);
+      log.info(`  ${kleur.dim('pages:')}  ${describePageKinds(result.pages)}`);
       log.info(`  ${kleur.dim('output:')} ${relative(process.cwd(), result.outDir) || '.'}`);
     });
 }

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import kleur from 'kleur';
+import { describePageKinds, type PageCount } from '../pipeline/page-count';
 import { buildSite } from '../pipeline/build';
 import { formatBrokenLink, type LinkProblem } from '../links/check-links';
 import { DocsiteError, isDocsiteError } from '../core/errors';
@@ -49,7 +50,10 @@ export interface LinkProblemJson {
 
 export interface LinkReportJson {
   ok: boolean;
+  /** Pages rendered and checked, redirects included: the figure `docsite build` gives too. */
   pages: number;
+  /** The same pages by kind (doc, blogPost, apiOperation, redirect, …). */
+  pageKinds?: PageCount['byKind'];
   links: number;
   broken: LinkProblemJson[];
   warnings: LinkProblemJson[];
@@ -72,13 +76,14 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
       // The live line goes before the report, or before the error is printed.
       progress.close();
     }
-    const { links, broken, warnings, linkCount, externalSummary } = checked;
-    const report: LinkReportJson = { ok: broken.length === 0, pages: links.pages, links: linkCount, broken: broken.map(toJson), warnings: warnings.map(toJson) };
+    const { pages, broken, warnings, linkCount, externalSummary } = checked;
+    const report: LinkReportJson = { ok: broken.length === 0, pages: pages.total, pageKinds: pages.byKind, links: linkCount, broken: broken.map(toJson), warnings: warnings.map(toJson) };
     if (json) {
       for (const warning of warnings) log.warn(formatBrokenLink(warning));
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
-      printText(broken, warnings, `${links.pages} pages and ${linkCount} links${externalSummary}`, performance.now() - started);
+      printText(broken, warnings, `${pages.total} pages and ${linkCount} links${externalSummary}`, performance.now() - started);
+      log.info(`  ${kleur.dim(`pages: ${describePageKinds(pages)}`)}`);
     }
     return report.ok ? 0 : 1;
   } catch (error) {
@@ -89,7 +94,7 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
 
 /** The site's links and, with --external, the network's answers; the progress reporter sees the stages. */
 async function checkLinks(options: CheckLinksOptions, progress: ProgressReporter) {
-  const { links } = await buildSite({ siteDir: options.siteDir, write: false, collectLinks: true, progress });
+  const { links, pages } = await buildSite({ siteDir: options.siteDir, write: false, collectLinks: true, progress });
   const broken = [...links.broken];
   const warnings = [...links.warnings];
   let linkCount = links.links;
@@ -103,7 +108,7 @@ async function checkLinks(options: CheckLinksOptions, progress: ProgressReporter
     linkCount += external.checked;
     externalSummary = ` (${external.checked} external${external.fromCache ? `, ${external.fromCache} from the cache` : ''})`;
   }
-  return { links, broken, warnings, linkCount, externalSummary };
+  return { links, pages, broken, warnings, linkCount, externalSummary };
 }
 
 function printText(broken: LinkProblem[], warnings: LinkProblem[], checked: string, durationMs: number): void {

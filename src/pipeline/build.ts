@@ -85,88 +85,81 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const write = options.write ?? true;
   const cache = options.cache ?? true;
 
+  const { config, siteDir } = await stage('config', () => loadConfig(options.siteDir, options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }));
+  const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
+  const href = createHref(config);
+  const content = await stage('content', () => loadContent(siteDir, config, { includeDrafts: mode === 'development', href, cache }));
+
+  const setup = compileSetupOf(siteDir, config, content);
+  const compileCache = new CompileCache(siteDir, cache);
+  const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
+
+  const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
+  const site = createSiteData(config);
+  const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: createPartialCompiler(setup, compileCache) };
+
+  const staged = write ? await StagedOutput.create(outDir) : undefined;
+  const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   try {
-    const { config, siteDir } = await stage('config', () => loadConfig(options.siteDir, options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }));
-    const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
-    const href = createHref(config);
-    const content = await stage('content', () => loadContent(siteDir, config, { includeDrafts: mode === 'development', href, cache }));
+    const bundling = stage('bundle', () => Promise.all([
+      staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production' }) : Promise.resolve(placeholderAssets(routes)),
+      bundleServer(inputs, serverDir, siteDir),
+    ]));
+    // esbuild bundles in its own process; this thread builds the search index meanwhile.
+    const searchIndex = staged ? await stage('search index', () => buildSearchIndex(routes, compiled, href)) : undefined;
+    const [assets, serverFile] = await bundling;
 
-    const setup = compileSetupOf(siteDir, config, content);
-    const compileCache = new CompileCache(siteDir, cache);
-    const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
-
-    const routes = routeTableOf(config, content, compiled, href);
-    const site = createSiteData(config);
-    const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: createPartialCompiler(setup, compileCache) };
-
-    const staged = write ? await StagedOutput.create(outDir) : undefined;
-    const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
-    try {
-      const bundling = stage('bundle', () => Promise.all([
-        staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production' }) : Promise.resolve(placeholderAssets(routes)),
-        bundleServer(inputs, serverDir, siteDir),
-      ]));
-      // esbuild bundles in its own process; this thread builds the search index meanwhile.
-      const searchIndex = staged ? await stage('search index', () => buildSearchIndex(routes, compiled, href)) : undefined;
-      const [assets, serverFile] = await bundling;
-
-      const server = await loadServerBundle(serverFile);
-      // Timestamped names: a new build never serves a stale index from a cache.
-      const searchStamp = Date.now();
-      const context: RenderContext = {
-        theme: server,
-        site,
-        entry: assets.entry,
-        manifestUrl: staged ? await writeRouteManifest(staged.dir, routes, assets, config.baseUrl) : '',
-        search: searchFileUrls(config.baseUrl, searchStamp),
-        head: headContextOf(config, content),
-      };
-      const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: server.pages[route.path]!, assets: assets.routes.get(route.path)! }));
-      const pageLinks = await stage('render', async () => {
-        // Rendered in batches, each written out as soon as it is made and only its links kept: a build never
-        // holds every page's HTML at once (a thousand pages are ~100 MB of strings).
-        const links: PageLinks[] = [];
-        const internedHrefs = new Map<string, string>();
-        const writeTwins = staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false;
-        for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
-          const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
-          links.push(...batch.links);
-          if (staged) await writePages(staged.dir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf));
-          progress.advance('render', links.length);
-        }
-        return links;
-      }, renderable.length, 'pages');
-
-      const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
-      const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(Object.entries(server.pages)), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
-      const links = await stage('check', () => {
-        // Links may lead to any file the output will hold, not only to pages.
-        const outputFiles = new Set([...staticFiles.files, ...generated.map(({ file }) => `/${file}`), ...(staged ? [`/${assets.entry.entry}`] : [])]);
-        const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles });
-        if (!options.collectLinks) {
-          progress.close();
-          applyLinkPolicy(result, config.onBrokenLinks, config.onBrokenAnchors);
-        }
-        return result;
-      });
-
-      if (staged) {
-        await stage('write', async () => {
-          await copyStaticFiles(staticFiles, staged.dir);
-          await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
-          await writeMachineFiles(staged.dir, generated);
-          await staged.commit();
-        });
+    const server = await loadServerBundle(serverFile);
+    // Timestamped names: a new build never serves a stale index from a cache.
+    const searchStamp = Date.now();
+    const context: RenderContext = {
+      theme: server,
+      site,
+      entry: assets.entry,
+      manifestUrl: staged ? await writeRouteManifest(staged.dir, routes, assets, config.baseUrl) : '',
+      search: searchFileUrls(config.baseUrl, searchStamp),
+      head: headContextOf(config, content),
+    };
+    const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: server.pages[route.path]!, assets: assets.routes.get(route.path)! }));
+    const pageLinks = await stage('render', async () => {
+      // Rendered in batches, each written out as soon as it is made and only its links kept: a build never
+      // holds every page's HTML at once (a thousand pages are ~100 MB of strings).
+      const links: PageLinks[] = [];
+      const internedHrefs = new Map<string, string>();
+      const writeTwins = staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false;
+      for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
+        const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
+        links.push(...batch.links);
+        if (staged) await writePages(staged.dir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf));
+        progress.advance('render', links.length);
       }
-      return { outDir, pages: countPages(routes), links, durationMs: performance.now() - started, timings, fromCache };
-    } catch (error) {
-      await staged?.discard();
-      throw error;
-    } finally {
-      await rm(serverDir, { recursive: true, force: true });
+      return links;
+    }, renderable.length, 'pages');
+
+    const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
+    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(Object.entries(server.pages)), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
+    const links = await stage('check', () => {
+      // Links may lead to any file the output will hold, not only to pages.
+      const outputFiles = new Set([...staticFiles.files, ...generated.map(({ file }) => `/${file}`), ...(staged ? [`/${assets.entry.entry}`] : [])]);
+      const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles });
+      if (!options.collectLinks) applyLinkPolicy(result, config.onBrokenLinks, config.onBrokenAnchors);
+      return result;
+    });
+
+    if (staged) {
+      await stage('write', async () => {
+        await copyStaticFiles(staticFiles, staged.dir);
+        await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
+        await writeMachineFiles(staged.dir, generated);
+        await staged.commit();
+      });
     }
+    return { outDir, pages: countPages(routes), links, durationMs: performance.now() - started, timings, fromCache };
+  } catch (error) {
+    await staged?.discard();
+    throw error;
   } finally {
-    progress.close();
+    await rm(serverDir, { recursive: true, force: true });
   }
 }
 
