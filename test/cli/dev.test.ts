@@ -116,12 +116,29 @@ describe('docsite dev', () => {
     assert.match(broken.text, /docs\/intro\.md:\d+:\d+/);
     assert.match(broken.text, /dev-client\.js/, 'the error page reloads itself once fixed');
     assert.equal((await page('/docs/guides/first')).status, 200, 'other pages still work');
+    const printed = dev.output().slice(outputFrom).match(/error docs\/intro\.md:\d+:\d+: invalid MDX/g) ?? [];
+    assert.equal(printed.length, 1, 'the error is printed once, not again for each request that runs into it');
 
     const fixedFrom = events.received.length;
     writeFileSync(file, original.replace(/^(Freshly edited|Some) text\.$/m, 'Recovered text.'));
     await events.next('build-ok', fixedFrom);
     assert.match((await page('/docs/intro')).text, /Recovered text\./);
     assert.equal(dev.child.exitCode, null, 'the server is still running');
+  });
+
+  test('a broken link written in Markdown is a warning at its file, line and column, as check-links reports it', async () => {
+    const file = join(dir, 'docs', 'guides', 'second.mdx');
+    const original = readFileSync(file, 'utf8');
+    const outputFrom = dev.output().length;
+    writeFileSync(file, `${original}\n\nSee [the missing page](/docs/nowhere).\n`);
+    try {
+      await waitFor(async () => ((await page('/docs/guides/second')).text.includes('the missing page') ? true : undefined), () => dev.output());
+      const line = `${original}\n\nSee`.split('\n').length;
+      const warning = await waitFor(() => /warning broken link: (.*)/.exec(dev.output().slice(outputFrom))?.[1], () => dev.output());
+      assert.equal(warning, `docs/guides/second.mdx:${line}:5  ->  /docs/nowhere  (no such page)`);
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 
   test('bad front matter and a config typo are reported, and the server recovers', async () => {
