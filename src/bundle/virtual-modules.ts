@@ -46,6 +46,8 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
   return {
     name: 'docsite',
     setup(build) {
+      // The runtime's one way into the theme: its entry, a real file (so its imports resolve as usual).
+      build.onResolve({ filter: /^docsite:theme$/ }, () => ({ path: join(TEMPLATES_DIR, 'index.ts') }));
       build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: virtualModule(args.path, inputs, platform),

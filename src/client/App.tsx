@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Root } from 'docsite:theme';
+import type { PageModule } from '../shared/theme';
 import type { SiteData } from '../shared/types';
-import { Root } from '../../templates/Root';
-import type { PageModule } from '../../templates/types';
 
 export interface AppState {
   path: string;

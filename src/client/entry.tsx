@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import site from 'docsite:site';
-import { configureStorage } from '../../templates/lib/storage';
+import { configureStorage } from 'docsite:theme';
 import { App, renderRoute, type AppState } from './App';
 import { readBootData } from './boot';
 import { clearReloadFlag, reloadOnce, showChunkError } from './chunk-failure';
@@ -12,7 +12,6 @@ import { installPrefetch } from './prefetch';
 import { startProgress } from './progress';
 import { loadStylesheet } from './stylesheets';
 import { chunkFor, importChunk, internalPath, loadManifest, resetManifest, shouldIntercept } from './router';
-import '../../templates/styles/index.css';
 
 // The browser runtime: hydrate the server HTML, then navigate client-side between routes.
 

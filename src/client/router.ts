@@ -1,6 +1,6 @@
+import type { PageModule } from '../shared/theme';
 import type { RouteManifest } from '../shared/types';
 import { isExternalUrl, routeKey, stripBase } from '../shared/url';
-import type { PageModule } from '../../templates/types';
 
 // Route lookup and chunk loading. The manifest (path -> chunk URL) is fetched once, lazily:
 // the first page never waits for it, since its own chunk is named in the HTML.

@@ -11,4 +11,14 @@ declare module 'docsite:site-mdx-components' {
   export default components;
 }
 
+/**
+ * The theme: the runtime's one way into templates/ (resolved to templates/index.ts by the bundler).
+ * Importing it also brings the theme's global stylesheet.
+ */
+declare module 'docsite:theme' {
+  import type { ThemeEntry } from '../shared/theme';
+  export const Root: ThemeEntry['Root'];
+  export const configureStorage: ThemeEntry['configureStorage'];
+}
+
 declare module '*.css';

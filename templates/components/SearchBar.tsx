@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { readBootData } from '../../src/client/boot';
-import type { SearchEngine } from '../../src/client/search/engine';
+import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { withBase } from '../../src/shared/url';
 import { useSite } from '../context/site';
 import { SearchResults, searchOptionId } from './SearchResults';
@@ -11,14 +10,6 @@ const RESULTS_ID = 'navbar-search-results';
 // engine and this build's index files, then results follow every keystroke.
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
-
-export function loadEngine(): Promise<SearchEngine> {
-  return import('../../src/client/search/engine').then((module) => {
-    const files = readBootData().search;
-    if (!files) throw new Error('this page has no search index');
-    return module.loadSearchEngine(files);
-  });
-}
 
 export function SearchBar() {
   const site = useSite();
@@ -47,7 +38,7 @@ export function SearchBar() {
   const ensureLoaded = () => {
     if (engine.current || status === 'loading') return;
     setStatus('loading');
-    loadEngine().then(
+    loadSearchEngine().then(
       (loaded) => {
         engine.current = loaded;
         setStatus('ready');

@@ -1,5 +1,4 @@
-import type { PageHit } from '../../src/client/search/engine';
-import { excerpt } from '../../src/client/search/excerpt';
+import { excerpt, type PageHit } from '../../src/client/api';
 
 /** A hit's link: the section's URL with `?_highlight=` so the target page marks the word. */
 export function resultHref(url: string, terms: string[]): string {

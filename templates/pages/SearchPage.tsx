@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchEngine } from '../../src/client/search/engine';
-import { loadEngine } from '../components/SearchBar';
+import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { SearchResults } from '../components/SearchResults';
 
 /** `/search?q=…`: every result for a query, on a page of its own. */
@@ -11,7 +10,7 @@ export function SearchPage() {
 
   useEffect(() => {
     setQuery(new URLSearchParams(location.search).get('q') ?? '');
-    loadEngine().then(setEngine, () => setFailed(true));
+    loadSearchEngine().then(setEngine, () => setFailed(true));
   }, []);
 
   const result = useMemo(() => (engine && query.trim() ? engine.search(query, 200) : null), [engine, query]);
