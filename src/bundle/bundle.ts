@@ -90,7 +90,7 @@ function assetUrls(base: string): Pick<BuildOptions, 'assetNames' | 'publicPath'
 /** The browser bundle: runtime + theme as one entry, one lazily imported chunk per route, code-split and hashed. */
 export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: { minify: boolean }): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
-  const entryPoints = [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, ...inputs.routes.map((route, index) => ({ in: routeModuleId(index), out: `routes/${route.chunkName}` }))];
+  const entryPoints = [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, ...inputs.routes.map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` }))];
   let metafile: Metafile;
   try {
     const result = await build({
@@ -137,8 +137,8 @@ function collectAssets(metafile: Metafile, outDir: string, routes: RouteDefiniti
   if (!entryOutput) throw new Error('docsite: the client entry is missing from the bundle');
   const entryImports = staticImports(entryOutput);
   const entrySet = new Set(entryImports);
-  const routeAssets = new Map(routes.map((route, index): [string, RouteAssets] => {
-    const chunk = byEntry.get(routeModuleId(index))!;
+  const routeAssets = new Map(routes.map((route): [string, RouteAssets] => {
+    const chunk = byEntry.get(routeModuleId(route))!;
     // CSS imported by a page (a React page's `import './home.css'`, a CSS module) is bundled per route by esbuild.
     const routeCss = metafile.outputs[chunk]?.cssBundle;
     return [route.path, { chunk: urlOf(chunk), imports: staticImports(chunk).filter((file) => !entrySet.has(file) && file !== entryOutput).map(urlOf), styles: routeCss ? [urlOf(routeCss)] : [] }];

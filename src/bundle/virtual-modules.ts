@@ -33,8 +33,20 @@ const EXCERPT_NAMESPACE = 'docsite-excerpt';
 const cssModuleCaches = new WeakMap<VirtualModuleInputs, CssModuleCache>();
 const requireFromDocsite = createRequire(`${PACKAGE_ROOT}/package.json`);
 
-export function routeModuleId(index: number): string {
-  return `docsite:route/${index}`;
+const ROUTE_PREFIX = 'docsite:route:';
+
+/** The page module of a route, named by its path: `docsite:route:/docs/intro`. */
+export function routeModuleId(route: Pick<RouteDefinition, 'path'>): string {
+  return `${ROUTE_PREFIX}${route.path}`;
+}
+
+/** Routes by path, once per inputs object (a site has thousands; each route module looks its route up). */
+const routesByPath = new WeakMap<VirtualModuleInputs, Map<string, RouteDefinition>>();
+
+function routeOf(inputs: VirtualModuleInputs, id: string): RouteDefinition | undefined {
+  let byPath = routesByPath.get(inputs);
+  if (!byPath) routesByPath.set(inputs, (byPath = new Map(inputs.routes.map((route) => [route.path, route]))));
+  return byPath.get(id.slice(ROUTE_PREFIX.length));
 }
 
 export const SERVER_ENTRY = 'docsite:server-entry';
@@ -97,7 +109,8 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
   return picked;
 }`;
 
-function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualModuleInputs, platform: 'browser' | 'node'): string {
+function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'browser' | 'node'): string {
+  const { site, routes, sidebars, siteDir } = inputs;
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
   if (id === 'docsite:site-mdx-components') {
     const file = siteMdxComponentsFile(siteDir);
@@ -105,9 +118,9 @@ function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualM
   }
   const sidebar = sidebarModule(sidebars, id);
   if (sidebar !== undefined) return sidebar;
-  if (id.startsWith('docsite:route/')) {
+  if (id.startsWith(ROUTE_PREFIX)) {
     // A page module: one default export holding the page's data, content component and sidebar.
-    const route = routes[Number(id.slice('docsite:route/'.length))];
+    const route = routeOf(inputs, id);
     if (!route) throw new Error(`unknown route module ${id}`);
     const lines: string[] = [];
     const fields = [`data: ${JSON.stringify(route.data)}`];
@@ -135,7 +148,7 @@ function virtualModule(id: string, { site, routes, sidebars, siteDir }: VirtualM
     return lines.join('\n');
   }
   if (id === SERVER_ENTRY) {
-    const imports = routes.map((_, index) => `import r${index} from ${JSON.stringify(routeModuleId(index))};`);
+    const imports = routes.map((route, index) => `import r${index} from ${JSON.stringify(routeModuleId(route))};`);
     return [
       `export { renderApp, renderContent } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
       `export { renderShell, inlineScripts } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,

@@ -9,7 +9,8 @@ import { esbuildFailure } from '../config/module-loader';
 import { CLIENT_DIR } from '../core/paths';
 import type { SiteData } from '../shared/types';
 import type { ThemeRenderer } from '../render/render';
-import type { PageModule } from '../../templates/types';
+import type { RouteDefinition } from '../routes';
+import type { PageModule } from '../shared/theme';
 import { contentTypeOf } from '../http/content-types';
 import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
 
@@ -127,11 +128,10 @@ export class DevBundles {
     return { entry: `${DEV_PREFIX}client/app.js`, styles: this.files.has(css) ? [css] : [] };
   }
 
-  /** Bundles one route (`index` in `inputs.routes`) for the browser and for Node. */
-  async buildRoute(inputs: VirtualModuleInputs, index: number, id: number, version: number): Promise<RouteBuild> {
-    const route = inputs.routes[index]!;
+  /** Bundles one route of `inputs.routes` for the browser and for Node. */
+  async buildRoute(inputs: VirtualModuleInputs, route: RouteDefinition, id: number, version: number): Promise<RouteBuild> {
     const urlDir = `${DEV_PREFIX}r/${id}`;
-    const entry = routeModuleId(index);
+    const entry = routeModuleId(route);
     const base = this.base();
     const withBase = (path: string) => `${base}${path}`;
     let clientMeta: Metafile;

@@ -20,9 +20,8 @@ interface RouteEntry {
 
 export interface BuiltRoute {
   route: RouteDefinition;
-  /** The route table the route was built from, and its index there. */
+  /** The route table the route was built from. */
   routes: RouteDefinition[];
-  index: number;
   built: RouteBuild;
 }
 
@@ -63,15 +62,14 @@ export class DevRoutes {
     }
     // The table as of now, with this route's Markdown compiled: the bundles are made from exactly it.
     const routes = this.site.routes();
-    const index = routes.findIndex((candidate) => candidate.path === path);
-    if (index === -1) throw new Error(`no route ${path}`);
-    const route = routes[index]!;
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route ${path}`);
     const entry = this.entryOf(path);
     const signature = this.site.signatureOf(route);
     if (entry.signature !== signature || !entry.build) {
       if (entry.build) entry.version++;
       entry.signature = signature;
-      const build = this.bundles.buildRoute(this.site.bundleInputs(routes), index, entry.id, entry.version);
+      const build = this.bundles.buildRoute(this.site.bundleInputs(routes), route, entry.id, entry.version);
       entry.build = build;
       build.then(
         (built) => (entry.inputs = built.inputs),
@@ -83,7 +81,7 @@ export class DevRoutes {
         },
       );
     }
-    return { route, routes, index, built: await entry.build };
+    return { route, routes, built: await entry.build };
   }
 
   /** path -> chunk URL of every route, built or not (chunks are built when fetched). */

@@ -6,7 +6,7 @@ import type { BlogPostPageData } from '../shared/types';
 import { isExternalUrl, withBase } from '../shared/url';
 import { renderBlogFeeds } from './blog-feeds';
 import { feedTypes } from '../routes/feeds';
-import type { PageModule } from '../../templates/types';
+import type { PageModule } from '../shared/theme';
 import type { ThemeRenderer } from '../render/render';
 import { renderRobotsTxt, renderSitemap, type SitemapEntry } from './sitemap';
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { SearchFiles } from '../shared/search';
 import type { ShellInput } from '../../templates/shell';
-import type { PageModule, RootProps } from '../../templates/types';
+import type { PageModule, RootProps } from '../shared/theme';
 import { DocsiteError } from '../core/errors';
 import type { RouteDefinition } from '../routes';
 import type { BootData, SiteData } from '../shared/types';

@@ -9,7 +9,7 @@ import { ROOT } from '../helpers';
 // nor the theme from the runtime except through the `docsite:theme` alias). No cycles either.
 
 /** src/ folders (and top-level files) in pipeline order: a layer may import only from layers before it. */
-export const LAYERS = [
+const LAYERS = [
   'shared', 'core', 'config', 'highlight', 'content', 'markdown', 'routes',
   'bundle', 'render', 'search', 'links', 'emit', 'pipeline', 'http', 'dev', 'migrate', 'commands', 'cli.ts', 'index.ts',
 ];
@@ -26,7 +26,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(join(ROOT, from)), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     try {
-      if (readFileSync(candidate) && /\.(ts|tsx)$/.test(candidate)) return relative(ROOT, candidate);
+      if (readFileSync(candidate) && /\.(ts|tsx|css)$/.test(candidate)) return relative(ROOT, candidate);
     } catch {
       // not this one
     }
@@ -37,8 +37,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
 function importsOf(file: string): Edge[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const edges: Edge[] = [];
-  for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gm)) {
-    const specifier = match[3] ?? match[4]!;
+  // `import x from './y'`, `export { x } from './y'`, `import './y.css'` and `import('./y')`.
+  for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|^\s*import\s+['"](\.[^'"]+)['"]/gm)) {
+    const specifier = match[3] ?? match[4] ?? match[5]!;
     const to = resolveImport(file, specifier);
     if (to) edges.push({ from: file, to, typeOnly: Boolean(match[2]) });
   }
