@@ -53,11 +53,24 @@ export async function ensureLanguage(instance: Highlighter, requested: string | 
   return 'text';
 }
 
+/**
+ * No time limit per line. Shiki's default (`tokenizeTimeLimit: 500`) makes the tokenizer give up on a line
+ * that took more than 500 ms of wall-clock time: the rest of the line becomes one token in the colour of the
+ * state it stopped in, and the next lines start from that state (a bash `npm install -g x` left in one
+ * default-coloured span, or `-g` running on into the next line's command). A grammar's regexes are compiled
+ * lazily, inside the first lines that reach them (with the JavaScript engine, ~300 ms for bash's first line
+ * on an idle machine), so on a busy machine, in two compile workers, a GC pause or a stolen time slice pushed
+ * some of those lines over the limit: the same code gave different HTML from one build to the next. The output
+ * must depend on the code only. (The check runs between regex matches, so it never guarded against a
+ * runaway regex anyway; a long line only takes longer.)
+ */
+const TOKENIZE_TIME_LIMIT = 0;
+
 /** Code -> shiki HTML with both themes as CSS variables; the page's colour mode picks one. */
 export function highlightCode(instance: Highlighter, code: string, lang: string, transformers: ShikiTransformer[] = []): string {
   const lightDark = lightDarkThemes.get(instance);
-  if (lightDark) return instance.codeToHtml(code, { lang, theme: lightDark.name, mergeWhitespaces: false, transformers: [lightDark.transformer, ...transformers] });
-  return instance.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, transformers });
+  if (lightDark) return instance.codeToHtml(code, { lang, theme: lightDark.name, mergeWhitespaces: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers: [lightDark.transformer, ...transformers] });
+  return instance.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers });
 }
 
 /** The body of a code block: the highlighted `<pre>` and the copy button the client wires up (copy-code.ts). */
