@@ -15,8 +15,6 @@ export default defineConfig({
   ],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  organizationName: 'memora-photos',
-  projectName: 'memora',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   docs: {
     path: 'docs',

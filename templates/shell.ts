@@ -23,7 +23,7 @@ export interface ShellInput {
   /** Feeds the page advertises (RSS, Atom, JSON Feed). */
   feeds?: { type: 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json'; title: string; href: string }[];
   noindex?: boolean;
-  /** The config's headTags: link and meta elements with their attributes. */
+  /** The config's headTags and themeConfig.metadata: link and meta elements with their attributes. */
   extraTags?: { tagName: 'link' | 'meta'; attributes: Record<string, string> }[];
   /** For redirect pages: where a reader without JavaScript is sent. */
   refreshTo?: string;
@@ -96,7 +96,7 @@ export function renderShell(input: ShellInput): string {
     input.description ? `<meta property="og:description" content="${escapeAttribute(input.description)}">` : '',
     input.canonical ? `<meta property="og:url" content="${escapeAttribute(input.canonical)}">` : '',
     `<meta property="og:site_name" content="${escapeAttribute(site.title)}">`,
-    `<meta property="og:locale" content="${escapeAttribute(site.locale.replace('-', '_'))}">`,
+    `<meta property="og:locale" content="${escapeAttribute((site.htmlLang ?? site.locale).replace('-', '_'))}">`,
     `<meta property="og:type" content="${input.ogType ?? 'website'}">`,
     input.publishedTime ? `<meta property="article:published_time" content="${escapeAttribute(input.publishedTime)}">` : '',
     input.modifiedTime ? `<meta property="article:modified_time" content="${escapeAttribute(input.modifiedTime)}">` : '',
@@ -117,7 +117,7 @@ export function renderShell(input: ShellInput): string {
   ].filter(Boolean);
   return [
     '<!DOCTYPE html>',
-    `<html lang="${escapeAttribute(site.locale)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">`,
+    `<html lang="${escapeAttribute(site.htmlLang ?? site.locale)}" dir="${site.direction ?? 'ltr'}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>\n${head.join('\n')}\n</head>`,
     '<body>',
     `<div id="__docsite">${input.appHtml}</div>`,

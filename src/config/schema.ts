@@ -2,170 +2,397 @@ import { z } from 'zod';
 
 // The config schema. Option names follow Docusaurus's where the concept is the same, so a Docusaurus
 // user feels at home; every object is strict, so a mistyped key is an error that names it.
+//
+// Every key describes itself (`.describe()`): the README's config reference is generated from these
+// texts and the defaults below (src/config/reference.ts, `npm run docs:config`). Where a default is not
+// a value the schema holds (it depends on another key), `defaultText` says it in words. An accepted key
+// must take effect: a key docsite cannot honour is rejected with a message saying what to do instead.
 
-const navbarItem = z.strictObject({
-  type: z.enum(['default', 'localeDropdown', 'search']).default('default'),
-  label: z.string().optional(),
-  /** An internal path, e.g. "/docs/api". */
-  to: z.string().optional(),
-  /** An external URL, opened as is. */
-  href: z.string().optional(),
-  position: z.enum(['left', 'right']).default('left'),
-  /** Path prefix that marks the item active; defaults to the item's own path. */
-  activeBasePath: z.string().optional(),
-  'aria-label': z.string().optional(),
-});
+declare module 'zod' {
+  interface GlobalMeta {
+    /** The default in words, for keys whose default is not a fixed value of the schema. */
+    defaultText?: string;
+  }
+}
 
-const footerLink = z.strictObject({
-  label: z.string(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-});
+/** Attribute records of head tags: names as HTML has them, values as text. */
+const attributes = z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribute name is letters, digits, ":", "_" or "-"'), z.string());
 
-const tableOfContents = z.strictObject({
-  minHeadingLevel: z.number().int().min(2).max(6).default(2),
-  maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-});
+const navbarItem = z
+  .strictObject({
+    type: z
+      .enum(['default', 'localeDropdown', 'search'])
+      .default('default')
+      .describe('`default`: a link; `localeDropdown`: the language menu; `search`: the search box.'),
+    label: z.string().optional().meta({
+      description: 'Text of a link or of the language menu button.',
+      defaultText: "a link's target; the language menu's: the default locale's name",
+    }),
+    to: z.string().optional().describe('An internal path, e.g. `/docs/api`; the base URL and the trailing-slash policy are applied.'),
+    href: z.string().optional().describe('A URL, used as it is; an external one opens in a new tab.'),
+    position: z.enum(['left', 'right']).default('left').describe('Side of the navbar the item sits on.'),
+    activeBasePath: z.string().optional().meta({
+      description: 'Path prefix under which the link is marked active (the longest matching prefix of all items wins).',
+      defaultText: "the link's own path",
+    }),
+    'aria-label': z.string().optional().describe("Accessible name of a link, for when its text alone does not say where it leads."),
+  })
+  .superRefine((item, context) => {
+    const notFor = (keys: (keyof typeof item)[], kind: string) => {
+      for (const key of keys) {
+        if (item[key] === undefined) continue;
+        context.addIssue({ code: 'custom', path: [key], message: `not supported on a ${kind} item: it is not a link; remove "${key}"` });
+      }
+    };
+    if (item.type === 'search') notFor(['label', 'to', 'href', 'activeBasePath', 'aria-label'], 'search');
+    else if (item.type === 'localeDropdown') notFor(['to', 'href', 'activeBasePath', 'aria-label'], 'localeDropdown');
+    else if (item.to !== undefined && item.href !== undefined) {
+      context.addIssue({ code: 'custom', path: ['href'], message: 'a link takes "to" (an internal path) or "href" (a URL), not both; remove one' });
+    }
+  });
 
-const themeConfig = z.strictObject({
-  navbar: z
-    .strictObject({
-      title: z.string().optional(),
-      logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().default('') }).optional(),
-      hideOnScroll: z.boolean().default(false),
-      items: z.array(navbarItem).default([]),
-    })
-    .default({ hideOnScroll: false, items: [] }),
-  footer: z
-    .strictObject({
-      style: z.enum(['dark', 'light']).default('dark'),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
-      copyright: z.string().optional(),
-    })
-    .default({ style: 'dark', links: [] }),
-  colorMode: z
-    .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(false),
-    })
-    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  announcementBar: z
-    .strictObject({
-      id: z.string().default('announcement-bar'),
-      content: z.string(),
-      backgroundColor: z.string().optional(),
-      textColor: z.string().optional(),
-      isCloseable: z.boolean().default(true),
-    })
-    .optional(),
-  tableOfContents: tableOfContents.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
-  image: z.string().optional(),
-  metadata: z.array(z.record(z.string(), z.string())).default([]),
-});
+const footerLink = z
+  .strictObject({
+    label: z.string().describe('Text of the link.'),
+    to: z.string().optional().describe('An internal path; the base URL and the trailing-slash policy are applied.'),
+    href: z.string().optional().describe('A URL, used as it is; an external one opens in a new tab.'),
+  })
+  .superRefine((item, context) => {
+    if (item.to !== undefined && item.href !== undefined) {
+      context.addIssue({ code: 'custom', path: ['href'], message: 'a link takes "to" (an internal path) or "href" (a URL), not both; remove one' });
+    }
+  });
 
-const docs = z.strictObject({
-  /** Folder of the docs, relative to the site folder. */
-  path: z.string().default('docs'),
-  routeBasePath: z.string().default('docs'),
-  /** An explicit sidebars file (sidebars.ts/js/json); false or unset: one autogenerated sidebar. */
-  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-  editUrl: z.string().optional(),
-  showLastUpdateTime: z.boolean().default(true),
-  showLastUpdateAuthor: z.boolean().default(true),
-  versions: z
-    .strictObject({ current: z.strictObject({ label: z.string().default('Next') }).default({ label: 'Next' }) })
-    .default({ current: { label: 'Next' } }),
-  /** Glob-free include list of extensions. */
-  include: z.array(z.string()).default(['**/*.md', '**/*.mdx']),
-});
+const tableOfContents = z
+  .strictObject({
+    minHeadingLevel: z
+      .number()
+      .int()
+      .min(2)
+      .max(6)
+      .default(2)
+      .describe('Highest heading level listed; front matter `toc_min_heading_level` overrides it on a page. Not greater than `maxHeadingLevel`.'),
+    maxHeadingLevel: z
+      .number()
+      .int()
+      .min(2)
+      .max(6)
+      .default(3)
+      .describe('Deepest heading level listed; front matter `toc_max_heading_level` overrides it on a page.'),
+  })
+  .describe('The table of contents beside docs, blog posts and Markdown pages.');
+
+const themeConfig = z
+  .strictObject({
+    navbar: z
+      .strictObject({
+        title: z.string().optional().describe('Text beside the logo.'),
+        logo: z
+          .strictObject({
+            src: z.string().describe('The image: a path in the output (a file of a static folder, e.g. `img/logo.svg`) or a URL.'),
+            srcDark: z.string().optional().describe('The image shown in dark mode, given the same way.'),
+            alt: z.string().default('').describe('Alternative text of the image.'),
+          })
+          .optional()
+          .describe("The logo at the navbar's left end; it links to the home page."),
+        hideOnScroll: z.boolean().default(false).describe('Hide the navbar while the reader scrolls down; it comes back on scrolling up.'),
+        items: z
+          .array(navbarItem)
+          .default([])
+          .describe(
+            "The navbar's items: links (`{ label, to }` or `{ label, href }`), the language menu (`{ type: 'localeDropdown' }`) and the search box (`{ type: 'search' }`). Without a search item, the search box is the rightmost item.",
+          ),
+      })
+      .default({ hideOnScroll: false, items: [] })
+      .describe('The bar at the top of every page.'),
+    footer: z
+      .strictObject({
+        style: z.enum(['dark', 'light']).default('dark').describe('Colour scheme of the footer.'),
+        links: z
+          .array(
+            z.strictObject({
+              title: z.string().describe('Heading of the column.'),
+              items: z.array(footerLink).describe("The column's links."),
+            }),
+          )
+          .default([])
+          .describe('Columns of links.'),
+        copyright: z.string().optional().describe('Line of text at the bottom of the footer.'),
+      })
+      .default({ style: 'dark', links: [] })
+      .describe('The footer of every page.'),
+    colorMode: z
+      .strictObject({
+        defaultMode: z.enum(['light', 'dark']).default('light').describe("Mode of a reader's first visit."),
+        disableSwitch: z.boolean().default(false).describe("Leave the light/dark switch out of the navbar."),
+        respectPrefersColorScheme: z
+          .boolean()
+          .default(false)
+          .describe("On a first visit, follow the reader's system preference instead of `defaultMode`."),
+      })
+      .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
+      .describe('Light and dark mode. A mode the reader picks with the switch is remembered (see `siteStorage`).'),
+    announcementBar: z
+      .strictObject({
+        id: z.string().default('announcement-bar').describe('Names the announcement: a bar the reader closed stays closed until its `id` changes.'),
+        content: z.string().describe('The announcement, as HTML.'),
+        backgroundColor: z.string().optional().meta({ description: "CSS colour of the bar's background.", defaultText: "the theme's" }),
+        textColor: z.string().optional().meta({ description: "CSS colour of the bar's text.", defaultText: "the theme's" }),
+        isCloseable: z.boolean().default(true).describe('Give the bar a close button.'),
+      })
+      .optional()
+      .describe('A bar above the navbar on every page.'),
+    tableOfContents: tableOfContents.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    image: z
+      .string()
+      .optional()
+      .describe('Social card image (`og:image`) of pages without one of their own (front matter `image`): a path in the output or a URL.'),
+    metadata: z
+      .array(attributes)
+      .default([])
+      .describe(
+        "Extra `<meta>` tags, one per entry given by its attributes (`{ name: 'keywords', content: 'photos, backup' }`), in the head of every page but redirects and the search and 404 pages. Values are escaped.",
+      ),
+  })
+  .describe('The theme: navbar, footer, colour mode, announcement bar, table of contents and page metadata.');
+
+const DOCS_INCLUDE = ['**/*.md', '**/*.mdx'];
+
+const docs = z
+  .strictObject({
+    path: z.string().default('docs').describe('Folder of the docs, relative to the site folder.'),
+    routeBasePath: z.string().default('docs').describe('URL prefix of the docs: `intro.md` in the docs folder is `/<routeBasePath>/intro`.'),
+    sidebarPath: z
+      .union([z.string(), z.literal(false)])
+      .optional()
+      .describe(
+        'An explicit sidebars file (`sidebars.ts`, `.js` or `.json`), relative to the site folder. Unset or `false`: one sidebar generated from the folder tree.',
+      ),
+    editUrl: z
+      .string()
+      .optional()
+      .describe(
+        'Base URL of the "Edit this page" links; the doc\'s path relative to the site folder (`docs/intro.md`) is appended. Front matter `custom_edit_url` overrides it.',
+      ),
+    showLastUpdateTime: z
+      .boolean()
+      .default(true)
+      .describe('Show "Last updated on DATE" on docs pages, from the last `git log` commit of the file (front matter `last_update` overrides it).'),
+    showLastUpdateAuthor: z.boolean().default(true).describe('Show "by AUTHOR" after it, from the same commit.'),
+    versions: z
+      .strictObject({
+        current: z
+          .strictObject({ label: z.string().default('Next').describe('Version label shown on docs pages (`Version: Next`).') })
+          .default({ label: 'Next' })
+          .describe('The current docs: the docs folder.'),
+      })
+      .default({ current: { label: 'Next' } })
+      .describe('Docs versions. docsite builds the current docs only.'),
+    include: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .refine((pattern) => !pattern.startsWith('!'), 'a pattern starting with "!" is not supported: list the files to include (files and folders starting with "_" are left out anyway)'),
+      )
+      .default(DOCS_INCLUDE)
+      .describe(
+        'Which files of the docs folder are docs: glob patterns relative to it (`*` within a name, `**` across folders, `{a,b}` alternatives). Only `.md` and `.mdx` files can be docs; files and folders whose names start with `_` or `.` never are.',
+      ),
+  })
+  .describe('The docs: the Markdown and MDX files of one folder, with their sidebars.');
 
 const feedType = z.enum(['rss', 'atom', 'json']);
 
-const blog = z.strictObject({
-  /** Folder of the posts, relative to the site folder. A missing folder means no blog. */
-  path: z.string().default('blog'),
-  routeBasePath: z.string().default('blog'),
-  blogTitle: z.string().default('Blog'),
-  blogDescription: z.string().default('Blog'),
-  postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
-  /** How many recent posts the blog sidebar lists; 0 hides it. */
-  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
-  blogSidebarTitle: z.string().default('Recent posts'),
-  showReadingTime: z.boolean().default(true),
-  editUrl: z.string().optional(),
-  /** Authors file (inside the blog folder); keys are referenced from front matter `authors`. */
-  authorsMapPath: z.string().default('authors.yml'),
-  /** Tags file (inside the blog folder); when present, front matter tags must be its keys. */
-  tags: z.string().default('tags.yml'),
-  /** A post without `<!-- truncate -->` shows in full in the lists. */
-  onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
-  feedOptions: z
-    .strictObject({
-      type: z.union([z.literal('all'), feedType, z.array(feedType), z.null()]).default('all'),
-      title: z.string().optional(),
-      description: z.string().optional(),
-      copyright: z.string().optional(),
-      limit: z.number().int().min(1).default(20),
-    })
-    .default({ type: 'all', limit: 20 }),
-});
+const blog = z
+  .strictObject({
+    path: z
+      .string()
+      .default('blog')
+      .describe(
+        'Folder of the posts, relative to the site folder: `YYYY-MM-DD-slug.md(x)` files or `YYYY-MM-DD-slug/index.md(x)` folders. Without the folder the site has no blog.',
+      ),
+    routeBasePath: z.string().default('blog').describe('URL prefix of the blog.'),
+    blogTitle: z.string().default('Blog').describe("Title of the blog's list pages."),
+    blogDescription: z.string().default('Blog').describe("Description of the blog's list pages, and of the feeds unless `feedOptions.description` is set."),
+    postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10).describe("Posts per list page; `'ALL'` puts every post on one page."),
+    blogSidebarCount: z
+      .union([z.number().int().min(0), z.literal('ALL')])
+      .default(5)
+      .describe("How many recent posts the blog sidebar lists: `'ALL'` lists every post, `0` hides the sidebar."),
+    blogSidebarTitle: z.string().default('Recent posts').describe('Heading of the blog sidebar.'),
+    showReadingTime: z.boolean().default(true).describe('Show an estimated reading time on posts and in the lists.'),
+    editUrl: z.string().optional().describe('Base URL of the "Edit this page" links of posts; the post\'s path inside the blog folder is appended.'),
+    authorsMapPath: z.string().default('authors.yml').describe('Authors file, inside the blog folder; front matter `authors` may name its keys.'),
+    tags: z.string().default('tags.yml').describe('Tags file, inside the blog folder; when it exists, front matter `tags` must be its keys.'),
+    onUntruncatedBlogPosts: z
+      .enum(['ignore', 'log', 'warn', 'throw'])
+      .default('warn')
+      .describe('What the build does about posts without a `<!-- truncate -->` marker, which the lists show in full.'),
+    feedOptions: z
+      .strictObject({
+        type: z
+          .union([z.literal('all'), feedType, z.array(feedType), z.null()])
+          .default('all')
+          .describe("Which feeds to write: `'all'`, one type, a list of types, or `null` for none."),
+        title: z.string().optional().meta({ description: 'Title of the feeds.', defaultText: 'the site `title` followed by "Blog"' }),
+        description: z.string().optional().meta({ description: 'Description of the feeds.', defaultText: '`blogDescription`' }),
+        copyright: z.string().optional().meta({ description: 'Copyright line of the feeds.', defaultText: '`Copyright © <year of the newest post> <title>`' }),
+        limit: z.number().int().min(1).default(20).describe('How many of the newest posts a feed holds.'),
+      })
+      .default({ type: 'all', limit: 20 })
+      .describe('RSS, Atom and JSON feeds of the posts, written under the blog path.'),
+  })
+  .describe('The blog: dated posts in one folder, with generated lists, tag pages, an archive and feeds.');
 
-const sitemap = z.strictObject({
-  changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).optional(),
-  priority: z.number().min(0).max(1).optional(),
-  /** Route paths (without base URL) to leave out; a trailing `/**` covers the subtree. */
-  ignorePatterns: z.array(z.string()).default([]),
-});
+const sitemap = z
+  .strictObject({
+    changefreq: z
+      .enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'])
+      .optional()
+      .describe('`<changefreq>` of every entry; unset: none.'),
+    priority: z.number().min(0).max(1).optional().describe('`<priority>` of every entry; unset: none.'),
+    ignorePatterns: z.array(z.string()).default([]).describe('Route paths (without the base URL) to leave out; a trailing `/**` covers the subtree.'),
+  })
+  .describe(
+    '`sitemap.xml`: every page except redirects, unlisted pages and the search and 404 pages; `robots.txt` points at it. A file of the same name in a static folder is used instead of either.',
+  );
 
-const api = z.strictObject({
-  /** The OpenAPI 3.0/3.1 document (YAML or JSON), relative to the site folder; other files it `$ref`s are read too. */
-  spec: z.string(),
-  /** Where the reference lives: `/<routeBasePath>` is the introduction, `/<routeBasePath>/<operation>` each operation. */
-  routeBasePath: z.string().default('docs/api'),
-  /** A Markdown file shown on the introduction page above the generated overview. */
-  introduction: z.string().optional(),
-  /** Label of the introduction in the API sidebar. */
-  sidebarLabel: z.string().default('Introduction'),
-});
+const api = z
+  .strictObject({
+    spec: z
+      .string()
+      .describe(
+        'The OpenAPI 3.0/3.1 document (YAML or JSON), relative to the site folder; other files it `$ref`s are read too. It is published at `<routeBasePath>/openapi.yaml` (or `.json`).',
+      ),
+    routeBasePath: z
+      .string()
+      .default('docs/api')
+      .describe('Where the reference lives: `/<routeBasePath>` is the introduction, `/<routeBasePath>/<operationId in kebab case>` each operation.'),
+    introduction: z.string().optional().describe('A Markdown file, relative to the site folder, shown on the introduction page above the generated overview.'),
+    sidebarLabel: z.string().default('Introduction').describe('Label of the introduction in the API sidebar.'),
+  })
+  .describe('An API reference generated from an OpenAPI document: an introduction and one page per operation. Without `api`, the site has none.');
+
+/** Names the language menu gives locales without a `label` of their own. */
+export const LOCALE_LABELS: Readonly<Record<string, string>> = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ja: '日本語', zh: '中文' };
+
+const localeConfig = z
+  .strictObject({
+    label: z.string().optional().meta({
+      description: "The locale's name in the language menu.",
+      defaultText: `a built-in name for ${Object.keys(LOCALE_LABELS).map((code) => `\`${code}\``).join(', ')}; else the code`,
+    }),
+    direction: z
+      .enum(['ltr', 'rtl'])
+      .optional()
+      .meta({ description: "Writing direction: the `dir` attribute of every page's `<html>`. Default locale only.", defaultText: "`'ltr'`" }),
+    htmlLang: z
+      .string()
+      .optional()
+      .meta({ description: "Language tag of the pages (e.g. `en-GB`): `<html lang>` and `og:locale`. Default locale only.", defaultText: 'the locale code' }),
+  })
+  .describe("One locale's settings.");
+
+const i18n = z
+  .strictObject({
+    defaultLocale: z.string().default('en').describe('The locale the site is written in and built for; its pages have no path prefix.'),
+    locales: z
+      .array(z.string())
+      .default(['en'])
+      .describe(
+        "Every locale of the site, for the language menu (`{ type: 'localeDropdown' }`) and each page's `hreflang` links; locales other than the default live under `/<locale>/`.",
+      ),
+    localeConfigs: z
+      .record(z.string().meta({ title: 'locale' }), localeConfig)
+      .default({})
+      .describe('Settings by locale code, for the default locale and those in `locales`.'),
+  })
+  .superRefine((value, context) => {
+    for (const [locale, settings] of Object.entries(value.localeConfigs)) {
+      if (locale !== value.defaultLocale && !value.locales.includes(locale)) {
+        context.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `"${locale}" is neither the default locale nor in i18n.locales; add it to i18n.locales or remove this entry` });
+        continue;
+      }
+      for (const key of ['direction', 'htmlLang'] as const) {
+        if (locale === value.defaultLocale || settings[key] === undefined) continue;
+        context.addIssue({
+          code: 'custom',
+          path: ['localeConfigs', locale, key],
+          message: `not supported for a locale other than the default ("${value.defaultLocale}"): docsite builds the default locale only, so no page of "${locale}" would use it; remove "${key}"`,
+        });
+      }
+    }
+  })
+  .describe(
+    "Locales. docsite builds one locale, the default one; other locales appear in the language menu and in each page's `hreflang` links, at `/<locale>/` paths the build does not write.",
+  );
 
 export const configSchema = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string().optional(),
-  url: z.string().url(),
-  baseUrl: z.string().default('/'),
-  favicon: z.string().optional(),
-  /**
-   * Extra tags in every page's head (PNG icons, a web manifest, verification metas). Site-absolute `href`
-   * and `src` values get the base URL. Only link and meta: inline scripts would defeat the CSP.
-   */
+  title: z.string().min(1).describe("The site's name: the end of every page's `<title>` (`Page | Title`), `og:site_name`, and the default feed title."),
+  tagline: z
+    .string()
+    .optional()
+    .describe('A short description of the site. The theme does not show it; pages read it as `useSite().tagline` (Docusaurus content: `siteConfig.tagline`).'),
+  url: z.string().url().describe('Production origin, e.g. `https://memora.example`: the start of canonical URLs, social card URLs, the sitemap and the feeds.'),
+  baseUrl: z
+    .string()
+    .default('/')
+    .describe('Path the site is served under, e.g. `/memora/`: every link and asset is prefixed with it. `docsite build --base-url` overrides it.'),
+  favicon: z
+    .string()
+    .optional()
+    .describe('Path of the favicon in the output: a file of a static folder, e.g. `img/favicon.svg`. Unset: pages declare an empty icon, so browsers do not ask for `/favicon.ico`.'),
   headTags: z
-    .array(z.object({ tagName: z.enum(['link', 'meta']), attributes: z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribute name is letters, digits, ":", "_" or "-"'), z.string()) }).strict())
-    .default([]),
-  trailingSlash: z.boolean().optional(),
-  onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
-  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('warn'),
-  organizationName: z.string().optional(),
-  projectName: z.string().optional(),
-  /** Folders whose files are copied to the output root as they are. */
-  staticDirectories: z.array(z.string()).default(['static']),
-  /** Where the reader's choices (colour mode, dismissed announcement, preferred version) are kept. */
-  siteStorage: z.strictObject({ type: z.enum(['localStorage', 'sessionStorage']).default('localStorage') }).default({ type: 'localStorage' }),
-  i18n: z
+    .array(
+      z.strictObject({
+        tagName: z.enum(['link', 'meta']).describe('The element: only link and meta, since inline scripts would defeat the Content-Security-Policy.'),
+        attributes: attributes.describe('Its attributes; values are escaped, and site-absolute `href` and `src` values get the base URL.'),
+      }),
+    )
+    .default([])
+    .describe(
+      "Extra tags (PNG icons, a web manifest, verification metas) in the head of every page but redirects and the search and 404 pages: `{ tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icon-180.png' } }`.",
+    ),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe('`true`: links end in `/` and pages are `x/index.html`; `false`: links have no slash and pages are `x.html`; unset: links as written, pages `x/index.html`.'),
+  onBrokenLinks: z
+    .enum(['throw', 'warn', 'ignore'])
+    .default('throw')
+    .describe('What the build does about links to pages or files that do not exist: fail, print a warning, or nothing.'),
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('warn').describe('The same for `#anchors` that name no heading or element id.'),
+  organizationName: z
+    .string()
+    .optional()
+    .describe(
+      'The GitHub user or organisation the project belongs to. The theme does not show it; pages read it as `useSite().organizationName` (Docusaurus content: `siteConfig.organizationName`).',
+    ),
+  projectName: z
+    .string()
+    .optional()
+    .describe("The project's repository name. The theme does not show it; pages read it as `useSite().projectName` (Docusaurus content: `siteConfig.projectName`)."),
+  staticDirectories: z.array(z.string()).default(['static']).describe('Folders, relative to the site folder, whose files are copied to the output root as they are.'),
+  siteStorage: z
     .strictObject({
-      defaultLocale: z.string().default('en'),
-      locales: z.array(z.string()).default(['en']),
-      localeConfigs: z
-        .record(z.string(), z.strictObject({ label: z.string().optional(), direction: z.enum(['ltr', 'rtl']).optional(), htmlLang: z.string().optional() }))
-        .default({}),
+      type: z
+        .enum(['localStorage', 'sessionStorage'])
+        .default('localStorage')
+        .describe('The browser storage that keeps them. Without storage the site works and forgets.'),
     })
-    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+    .default({ type: 'localStorage' })
+    .describe("Where the reader's choices are kept: colour mode, dismissed announcement, tab choices, preferred docs version."),
+  i18n: i18n.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   docs: docs.default(() => docs.parse({})),
   blog: blog.default(() => blog.parse({})),
-  /** Folder of standalone pages (`.tsx` React components and `.mdx`), routed by file path. */
-  pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
+  pages: z
+    .strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.') })
+    .default({ path: 'pages' })
+    .describe(
+      'Standalone pages, routed by file path: `pages/index.tsx` is `/`, `pages/about.mdx` is `/about`. A `.tsx` or `.jsx` page default-exports a React component and may export `meta` (`title`, `description`); it may import CSS files and CSS modules (`styles.module.css`: class names local to the file; loaded with the page, also on client-side navigation; TypeScript sites declare `*.module.css` as `Record<string, string>`) and `Link`, `useBaseUrl`, `useSite`, `useColorMode` from `docsite/client`. `.md` and `.mdx` pages are Markdown with a table of contents.',
+    ),
   sitemap: sitemap.default(() => sitemap.parse({})),
-  /** An API reference generated from an OpenAPI document. */
   api: api.optional(),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
 });

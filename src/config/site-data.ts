@@ -1,8 +1,6 @@
-import type { SiteConfig } from './schema';
+import { LOCALE_LABELS, type SiteConfig } from './schema';
 import type { FooterColumnData, NavbarItemData, SiteData } from '../shared/types';
 import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
-
-const LOCALE_LABELS: Record<string, string> = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ja: '日本語', zh: '中文' };
 
 /** Link target for a site-internal path: base URL and trailing-slash policy applied. */
 export function createHref(config: SiteConfig): (path: string) => string {
@@ -14,6 +12,7 @@ export function createSiteData(config: SiteConfig): SiteData {
   const href = createHref(config);
   const { navbar, footer, colorMode, announcementBar } = config.themeConfig;
   const locale = config.i18n.defaultLocale;
+  const localeConfig = config.i18n.localeConfigs[locale];
   const items: NavbarItemData[] = navbar.items.map((item) => {
     if (item.type === 'localeDropdown') {
       const locales = config.i18n.locales.map((code) => ({
@@ -34,6 +33,7 @@ export function createSiteData(config: SiteConfig): SiteData {
       external,
       position: item.position,
       ...(external ? {} : { activeBasePath: href(item.activeBasePath ?? target) }),
+      ...(item['aria-label'] !== undefined ? { ariaLabel: item['aria-label'] } : {}),
     };
   });
   // Local search is built into every site: without a search item of its own, the navbar gets the
@@ -66,6 +66,11 @@ export function createSiteData(config: SiteConfig): SiteData {
     ...(announcementBar ? { announcementBar } : {}),
     docsVersionLabel: config.docs.versions.current.label,
     locale,
+    // Only what the config sets, so a site without them ships the same data as before they existed.
+    ...(localeConfig?.htmlLang ? { htmlLang: localeConfig.htmlLang } : {}),
+    ...(localeConfig?.direction ? { direction: localeConfig.direction } : {}),
+    ...(config.organizationName !== undefined ? { organizationName: config.organizationName } : {}),
+    ...(config.projectName !== undefined ? { projectName: config.projectName } : {}),
   };
 }
 

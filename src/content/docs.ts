@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { Minimatch } from 'minimatch';
 import type { SiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
 import { parseFrontMatter } from './frontmatter';
@@ -90,7 +91,8 @@ export type ParsedDocs = Map<string, { config: SiteConfig; doc: DocSource }>;
 
 export async function loadDocs({ siteDir, config, includeDrafts, parsed }: LoadDocsOptions): Promise<DocSource[]> {
   const docsDir = join(siteDir, config.docs.path);
-  const files = (await listFiles(docsDir)).filter((file) => MARKDOWN.test(file) && !file.split('/').some((part) => part.startsWith('_')));
+  const included = includeMatcher(config.docs.include);
+  const files = (await listFiles(docsDir)).filter((file) => MARKDOWN.test(file) && !file.split('/').some((part) => part.startsWith('_')) && included(file));
   const docs = await Promise.all(
     files.map(async (relativePath) => {
       const absolutePath = join(docsDir, relativePath);
@@ -110,6 +112,15 @@ export async function loadDocs({ siteDir, config, includeDrafts, parsed }: LoadD
   assertUnique(visible, (doc) => doc.id, (doc, other) => `two docs share the id "${doc.id}": ${other.source} and ${doc.source}`);
   assertUnique(visible, (doc) => doc.path.toLowerCase(), (doc, other) => `two docs share the route ${doc.path}: ${other.source} and ${doc.source}`);
   return visible;
+}
+
+/**
+ * docs.include: glob patterns, relative to the docs folder, of the files that are docs. A file is a doc
+ * when any pattern matches its path (Markdown and MDX files only, none starting with "_"; checked apart).
+ */
+export function includeMatcher(patterns: readonly string[]): (relativePath: string) => boolean {
+  const matchers = patterns.map((pattern) => new Minimatch(pattern.replace(/^\.\//, '')));
+  return (relativePath) => matchers.some((matcher) => matcher.match(relativePath));
 }
 
 function assertUnique<T extends { source: string }>(items: T[], key: (item: T) => string, message: (item: T, other: T) => string): void {

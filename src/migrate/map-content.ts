@@ -31,8 +31,14 @@ function sameList(value: unknown, expected: readonly string[]): boolean {
   return Array.isArray(value) && value.length === expected.length && value.every((item, index) => item === expected[index]);
 }
 
-function noteIncludeExclude(options: Record<string, unknown>, where: string, folderWord: string, warnings: WarningList): void {
-  if (options.include !== undefined && !sameList(options.include, DEFAULT_INCLUDE) && !sameList(options.include, DEFAULT_INCLUDE_SPLIT)) {
+/** A Docusaurus `include` docsite's docs.include takes as it is: a list of patterns, none negated. */
+function includePatterns(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || !value.length || sameList(value, DEFAULT_INCLUDE) || sameList(value, DEFAULT_INCLUDE_SPLIT)) return undefined;
+  return value.every((pattern) => typeof pattern === 'string' && pattern !== '' && !pattern.startsWith('!')) ? (value as string[]) : undefined;
+}
+
+function noteIncludeExclude(options: Record<string, unknown>, where: string, folderWord: string, warnings: WarningList, includeCarried = false): void {
+  if (!includeCarried && options.include !== undefined && !sameList(options.include, DEFAULT_INCLUDE) && !sameList(options.include, DEFAULT_INCLUDE_SPLIT)) {
     warnings.notCarried(`${where}include`, `docsite reads every Markdown and MDX file of the ${folderWord}`);
   }
   if (options.exclude !== undefined && !sameList(options.exclude, DEFAULT_EXCLUDE)) {
@@ -90,7 +96,9 @@ export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: stri
   if (existsSync(join(siteDir, 'versions.json'))) {
     warnings.notCarried('versioned docs (versions.json, versioned_docs/)', 'docsite builds the current docs folder only');
   }
-  noteIncludeExclude(options, where, 'docs folder', warnings);
+  const include = includePatterns(options.include);
+  if (include) docs.include = include;
+  noteIncludeExclude(options, where, 'docs folder', warnings, include !== undefined);
 
   warnings.unhandledKeys(
     options,

@@ -74,8 +74,9 @@ function mapItem(raw: unknown, where: string, context: NavbarContext, warnings: 
     case 'localeDropdown':
     case 'search': {
       const item: Item = { type };
-      carry(raw, item, 'label', aString, `${where}.`, warnings);
-      warnings.unhandledKeys(raw, ['type', 'label', 'position'], `${where}.`);
+      // The search box shows no label; the language menu's button does.
+      if (type === 'localeDropdown') carry(raw, item, 'label', aString, `${where}.`, warnings);
+      warnings.unhandledKeys(raw, type === 'localeDropdown' ? ['type', 'label', 'position'] : ['type', 'position'], `${where}.`, { label: "docsite's search box shows no label" });
       return [withPosition(item, position, where, warnings)];
     }
     case 'docsVersionDropdown':

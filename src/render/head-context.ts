@@ -4,14 +4,18 @@ import { feedLinks } from '../routes/feeds';
 import { withBase } from '../shared/url';
 import type { HeadContext } from './render';
 
-/** Site-wide facts for every page's head: locales, the default social card, feeds, the config's headTags. */
+/** Site-wide facts for every page's head: locales, the default social card, feeds, the config's headTags and metadata. */
 export function headContextOf(config: SiteConfig, content: SiteContent): HeadContext {
   return {
     locales: config.i18n.locales,
     defaultLocale: config.i18n.defaultLocale,
     ...(config.themeConfig.image ? { defaultImage: config.themeConfig.image } : {}),
     feeds: feedLinks(config, content.posts.some((post) => !post.unlisted)),
-    extraTags: config.headTags.map((tag) => ({ tagName: tag.tagName, attributes: withBaseOnUrls(config.baseUrl, tag.attributes) })),
+    extraTags: [
+      ...config.headTags.map((tag) => ({ tagName: tag.tagName, attributes: withBaseOnUrls(config.baseUrl, tag.attributes) })),
+      // themeConfig.metadata: Docusaurus's extra <meta> tags, one per attribute record.
+      ...config.themeConfig.metadata.map((attributes) => ({ tagName: 'meta' as const, attributes })),
+    ],
   };
 }
 

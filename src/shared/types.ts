@@ -243,6 +243,8 @@ export interface NavbarItemData {
   activeBasePath?: string;
   kind: 'link' | 'localeDropdown' | 'search';
   locales?: { locale: string; label: string; href: string }[];
+  /** A link's accessible name, when the config gives one. */
+  ariaLabel?: string;
 }
 
 export interface FooterColumnData {
@@ -284,6 +286,13 @@ export interface SiteData {
   };
   docsVersionLabel: string;
   locale: string;
+  /** `<html lang>` and `og:locale` when they are not the locale code (i18n.localeConfigs[locale].htmlLang). */
+  htmlLang?: string;
+  /** `<html dir>`; unset: ltr (i18n.localeConfigs[locale].direction). */
+  direction?: 'ltr' | 'rtl';
+  /** From the config, for pages to read (`useSite()`, Docusaurus's `siteConfig`); the theme shows neither. */
+  organizationName?: string;
+  projectName?: string;
 }
 
 /** What the client needs to navigate: every route's chunk, fetched lazily. */

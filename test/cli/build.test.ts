@@ -94,6 +94,34 @@ test('headTags land in every head, with the base URL on site-absolute hrefs and 
   assert.match(html, /<meta name="verification" content="a&quot;b&lt;c">/);
 });
 
+test("the default locale's direction and htmlLang, themeConfig.metadata, a link's aria-label and docs.include take effect", async () => {
+  const dir = site({ 'docs/notes/todo.md': '# Todo\n\nNot a doc: docs.include leaves it out.\n' });
+  const config = readFileSync(join(dir, 'docsite.config.ts'), 'utf8')
+    .replace(
+      "url: 'https://fixture.example',",
+      `url: 'https://fixture.example',
+  i18n: { defaultLocale: 'ar', locales: ['ar'], localeConfigs: { ar: { direction: 'rtl', htmlLang: 'ar-EG' } } },
+  docs: { include: ['intro.md', 'guides/**/*.{md,mdx}'] },`,
+    )
+    .replace("themeConfig: {", "themeConfig: {\n    metadata: [{ name: 'keywords', content: 'a\"b<c' }, { property: 'og:see_also', content: 'https://other.example' }],")
+    .replace("{ label: 'Docs', to: '/docs/intro', activeBasePath: '/docs' }", "{ label: 'Docs', to: '/docs/intro', activeBasePath: '/docs', 'aria-label': 'All the docs' }");
+  writeFileSync(join(dir, 'docsite.config.ts'), config);
+  const result = await runCli(['build', dir]);
+  assert.equal(result.code, 0, result.stderr);
+  for (const page of ['docs/intro/index.html', 'docs/guides/second/index.html', '404.html']) {
+    const html = readFileSync(join(dir, 'build', page), 'utf8');
+    assert.match(html, /<html lang="ar-EG" dir="rtl" /, page);
+    assert.match(html, /<meta property="og:locale" content="ar_EG">/, page);
+    assert.match(html, /<a class="navbar-item navbar-link[^"]*" href="\/docs\/intro" aria-label="All the docs"/, page);
+    // Like headTags, metadata goes on the pages with a URL of their own, not the 404 page.
+    if (page === '404.html') continue;
+    assert.match(html, /<meta name="keywords" content="a&quot;b&lt;c">/, page);
+    assert.match(html, /<meta property="og:see_also" content="https:\/\/other\.example">/, page);
+  }
+  assert.ok(existsSync(join(dir, 'build/docs/guides/second/index.html')));
+  assert.equal(existsSync(join(dir, 'build/docs/notes/todo/index.html')), false, 'docs.include leaves notes/ out');
+});
+
 test('trailingSlash: false writes route.html files', async () => {
   const dir = site();
   writeFileSync(join(dir, 'docsite.config.ts'), readFileSync(join(dir, 'docsite.config.ts'), 'utf8').replace("url: 'https://fixture.example',", "url: 'https://fixture.example',\n  trailingSlash: false,"));
@@ -108,6 +136,7 @@ describe('bad input: exit 1, one message naming the file, previous output untouc
     { name: 'invalid YAML front matter', files: { 'docs/intro.md': '---\ntitle: [unclosed\n---\n\nText\n' }, expect: /docs\/intro\.md:\d+:\d+: invalid YAML front matter/ },
     { name: 'unknown config key', files: { 'docsite.config.ts': "export default { title: 'x', url: 'https://x.example', onBrokenLink: 'throw' };\n" }, expect: /docsite\.config\.ts:1:\d+: invalid config: unknown key "onBrokenLink"/ },
     { name: 'wrong config type', files: { 'docsite.config.ts': "export default {\n  title: 42,\n  url: 'https://x.example',\n};\n" }, expect: /docsite\.config\.ts:2:3: invalid config: "title"/ },
+    { name: 'a setting docsite does not honour', files: { 'docsite.config.ts': "export default {\n  title: 'x',\n  url: 'https://x.example',\n  i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { htmlLang: 'fr-CA' } } },\n};\n" }, expect: /docsite\.config\.ts:4:\d+: invalid config: "i18n\.localeConfigs\.fr\.htmlLang": not supported for a locale other than the default/ },
     { name: 'headTags with a script', files: { 'docsite.config.ts': "export default {\n  title: 'x',\n  url: 'https://x.example',\n  headTags: [{ tagName: 'script', attributes: { src: '/x.js' } }],\n};\n" }, expect: /docsite\.config\.ts:4:\d+: invalid config: "headTags/ },
     { name: 'config syntax error', files: { 'docsite.config.ts': "export default { title: 'x',, };\n" }, expect: /docsite\.config\.ts:1:\d+:/ },
     { name: 'missing config file', files: {}, remove: 'docsite.config.ts', expect: /no config file found/ },

@@ -3,6 +3,10 @@ import { test } from 'node:test';
 import { validateConfig } from '../../src/config/load';
 import { DocsiteError } from '../../src/core/errors';
 import { createSiteData } from '../../src/config/site-data';
+import { loadDocs } from '../../src/content/docs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 const minimal = { title: 'Site', url: 'https://example.com' };
 
@@ -44,6 +48,82 @@ test('a missing required key is reported', () => {
 test('TOC levels must be ordered', () => {
   const error = catchError(() => validateConfig({ ...minimal, themeConfig: { tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } } }, 'docsite.config.ts'));
   assert.match(error.message, /minHeadingLevel must not be greater/);
+});
+
+test('the default locale\'s direction and htmlLang reach the site data; unset, neither is there', () => {
+  const site = (i18n: object) => createSiteData(validateConfig({ ...minimal, i18n }, 'docsite.config.ts'));
+  const rtl = site({ defaultLocale: 'ar', locales: ['ar', 'en'], localeConfigs: { ar: { direction: 'rtl', htmlLang: 'ar-EG' }, en: { label: 'English' } } });
+  assert.equal(rtl.locale, 'ar');
+  assert.equal(rtl.direction, 'rtl');
+  assert.equal(rtl.htmlLang, 'ar-EG');
+  const plain = site({ defaultLocale: 'en', locales: ['en'] });
+  assert.equal('direction' in plain, false);
+  assert.equal('htmlLang' in plain, false);
+});
+
+test('direction and htmlLang of a locale docsite does not build are rejected, naming the key', () => {
+  const source = "export default {\n  i18n: {\n    locales: ['en', 'fr'],\n    localeConfigs: {\n      fr: { direction: 'ltr' },\n    },\n  },\n};\n";
+  const error = catchError(() => validateConfig({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { direction: 'ltr' } } } }, 'docsite.config.ts', source));
+  assert.match(error.message, /"i18n\.localeConfigs\.fr\.direction": not supported for a locale other than the default \("en"\).*remove "direction"/);
+  assert.equal(error.file, 'docsite.config.ts');
+  assert.equal(error.line, 5);
+  const lang = catchError(() => validateConfig({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { htmlLang: 'fr-CA' } } } }, 'docsite.config.ts'));
+  assert.match(lang.message, /"i18n\.localeConfigs\.fr\.htmlLang": not supported/);
+  // A label names the locale in the language menu: that one is fine.
+  validateConfig({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français (CA)' } } } }, 'docsite.config.ts');
+});
+
+test('settings of a locale that is not in i18n.locales are rejected', () => {
+  const error = catchError(() => validateConfig({ ...minimal, i18n: { locales: ['en'], localeConfigs: { de: { label: 'Deutsch' } } } }, 'docsite.config.ts'));
+  assert.match(error.message, /"i18n\.localeConfigs\.de": "de" is neither the default locale nor in i18n\.locales/);
+});
+
+test('navbar items take only the keys their type uses; a link takes to or href', () => {
+  const navbar = (items: object[]) => () => validateConfig({ ...minimal, themeConfig: { navbar: { items } } }, 'docsite.config.ts');
+  assert.match(catchError(navbar([{ type: 'search', label: 'Find' }])).message, /"themeConfig\.navbar\.items\.0\.label": not supported on a search item/);
+  assert.match(catchError(navbar([{ type: 'localeDropdown', href: 'https://x.example' }])).message, /"themeConfig\.navbar\.items\.0\.href": not supported on a localeDropdown item/);
+  assert.match(catchError(navbar([{ label: 'Docs', to: '/docs', href: 'https://x.example' }])).message, /"to" \(an internal path\) or "href" \(a URL\), not both/);
+  const footer = () => validateConfig({ ...minimal, themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'x', to: '/a', href: '/b' }] }] } } }, 'docsite.config.ts');
+  assert.match(catchError(footer).message, /"themeConfig\.footer\.links\.0\.items\.0\.href": a link takes/);
+});
+
+test("a navbar link's aria-label, organizationName and projectName reach the site data", () => {
+  const site = createSiteData(
+    validateConfig({ ...minimal, organizationName: 'acme', projectName: 'widgets', themeConfig: { navbar: { items: [{ label: 'GitHub', href: 'https://github.com/acme/widgets', 'aria-label': 'GitHub repository' }, { label: 'Docs', to: '/docs' }] } } }, 'docsite.config.ts'),
+  );
+  assert.equal(site.navbar.items[0]!.ariaLabel, 'GitHub repository');
+  assert.equal('ariaLabel' in site.navbar.items[1]!, false);
+  assert.equal(site.organizationName, 'acme');
+  assert.equal(site.projectName, 'widgets');
+  const bare = createSiteData(validateConfig(minimal, 'docsite.config.ts'));
+  assert.equal('organizationName' in bare || 'projectName' in bare, false);
+});
+
+test('docs.include: patterns are kept; a negated one is rejected', () => {
+  assert.deepEqual(validateConfig(minimal, 'docsite.config.ts').docs.include, ['**/*.md', '**/*.mdx']);
+  assert.deepEqual(validateConfig({ ...minimal, docs: { include: ['guides/**'] } }, 'docsite.config.ts').docs.include, ['guides/**']);
+  const error = catchError(() => validateConfig({ ...minimal, docs: { include: ['**/*.md', '!drafts/**'] } }, 'docsite.config.ts'));
+  assert.match(error.message, /"docs\.include\.1": a pattern starting with "!" is not supported/);
+});
+
+test('docs.include decides which Markdown files of the docs folder are docs', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-include-'));
+  try {
+    for (const file of ['intro.md', 'guides/first.md', 'guides/deep/second.mdx', 'notes/todo.md', 'guides/_partial.md', 'guides/data.json']) {
+      mkdirSync(dirname(join(dir, 'docs', file)), { recursive: true });
+      writeFileSync(join(dir, 'docs', file), `# ${file}\n`);
+    }
+    const docsOf = async (include?: string[]) => {
+      const config = validateConfig({ ...minimal, ...(include ? { docs: { include } } : {}) }, 'docsite.config.ts');
+      return (await loadDocs({ siteDir: dir, config, includeDrafts: false })).map((doc) => doc.relativePath).sort();
+    };
+    assert.deepEqual(await docsOf(), ['guides/deep/second.mdx', 'guides/first.md', 'intro.md', 'notes/todo.md']);
+    assert.deepEqual(await docsOf(['intro.md', 'guides/**']), ['guides/deep/second.mdx', 'guides/first.md', 'intro.md']);
+    assert.deepEqual(await docsOf(['**/*.mdx']), ['guides/deep/second.mdx']);
+    assert.deepEqual(await docsOf(['./notes/*.{md,mdx}', '**/*.json']), ['notes/todo.md'], 'a leading ./ is allowed; only Markdown files are docs');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 function catchError(fn: () => unknown): DocsiteError {

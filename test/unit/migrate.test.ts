@@ -274,6 +274,20 @@ describe('mapping standalone content plugins', () => {
   });
 });
 
+describe('docs include patterns', () => {
+  test('carry over, since docsite reads docs.include; negated ones are a note', async () => {
+    const migration = await migrate({ presets: [['classic', { docs: { include: ['**/*.md', 'guides/**/*.mdx'] } }]] });
+    assert.deepEqual(migration.config.docs?.include, ['**/*.md', 'guides/**/*.mdx']);
+    assert.ok(!messages(migration).some((message) => message.includes('include')), messages(migration).join('\n'));
+    assert.deepEqual(validateConfig(migration.config, 'docsite.config.ts').docs.include, ['**/*.md', 'guides/**/*.mdx']);
+
+    const negated = await migrate({ presets: [['classic', { docs: { include: ['**/*.md', '!drafts/**'] } }]] });
+    assert.equal(negated.config.docs?.include, undefined);
+    hasWarning(negated, /presets\.classic\.docs\.include is not carried over/);
+    validateConfig(negated.config, 'docsite.config.ts');
+  });
+});
+
 describe('mapping the navbar', () => {
   const sidebars = [
     'module.exports = {',
@@ -342,6 +356,13 @@ describe('mapping the navbar', () => {
     hasWarning(migration, /themeConfig\.navbar\.items\[2\]\.dropdownItemsAfter is not carried over/);
     hasWarning(migration, /themeConfig\.navbar\.items\[4\] \(docsVersionDropdown\) is not carried over/);
     hasWarning(migration, /themeConfig\.navbar\.items\[7\] \(type 'custom-thing'\) is not carried over/);
+  });
+
+  test("a search item's label is a note: docsite's search box shows none; the written navbar validates", async () => {
+    const { items, migration } = await navbarItems([{ type: 'search', label: 'Find', position: 'right' }, { type: 'localeDropdown', label: 'Language' }]);
+    assert.deepEqual(items, [{ type: 'search', position: 'right' }, { type: 'localeDropdown', label: 'Language' }]);
+    hasWarning(migration, /themeConfig\.navbar\.items\[0\]\.label is not carried over \(docsite's search box shows no label\)/);
+    validateConfig(migration.config, 'docsite.config.ts');
   });
 
   test('title, logo and hideOnScroll carry over; the rest of the logo is noted', async () => {
