@@ -151,7 +151,7 @@ const themeConfig = z
       .array(attributes)
       .default([])
       .describe(
-        "Extra `<meta>` tags, one per entry given by its attributes (`{ name: 'keywords', content: 'photos, backup' }`), in the head of every page but redirects and the search and 404 pages. Values are escaped.",
+        "Extra `<meta>` tags, one per entry given by its attributes (`{ name: 'keywords', content: 'photos, backup' }`), in the head of every page. Values are escaped.",
       ),
   })
   .describe('The theme: navbar, footer, colour mode, announcement bar, table of contents and page metadata.');
@@ -352,7 +352,7 @@ export const configSchema = z.strictObject({
     )
     .default([])
     .describe(
-      "Extra tags (PNG icons, a web manifest, verification metas) in the head of every page but redirects and the search and 404 pages: `{ tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icon-180.png' } }`.",
+      "Extra tags (PNG icons, a web manifest, verification metas) in the head of every page, the 404 page included: `{ tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/img/icon-180.png' } }`.",
     ),
   trailingSlash: z
     .boolean()

@@ -112,8 +112,10 @@ interface HeadHelpers {
 
 /** Canonical URL, social card, article times, locale alternates and feed links of one page. */
 function headFor(route: RouteDefinition, { site, href, absolute, iso, head }: HeadHelpers): Partial<ShellInput> {
-  // Pages that stand for no URL of their own get no canonical or alternates.
-  if (route.noCanonical) return {};
+  // The site's own head tags (icons, a web manifest, verification metas) belong on every page a reader can land on.
+  const extra = head?.extraTags.length ? { extraTags: head.extraTags } : {};
+  // Pages that stand for no URL of their own get no canonical, social card or alternates.
+  if (route.noCanonical) return extra;
   const canonical = site.url + href(route.path);
   const seo = route.seo ?? {};
   const image = seo.image ?? head?.defaultImage;
@@ -135,6 +137,6 @@ function headFor(route: RouteDefinition, { site, href, absolute, iso, head }: He
     ...(seo.tags ? { articleTags: seo.tags } : {}),
     ...(alternates.length ? { alternates } : {}),
     ...(route.feeds && head?.feeds.length ? { feeds: head.feeds } : {}),
-    ...(head?.extraTags.length ? { extraTags: head.extraTags } : {}),
+    ...extra,
   };
 }
