@@ -82,8 +82,7 @@ export async function runCheckLinks(options: CheckLinksOptions): Promise<number>
       for (const warning of warnings) log.warn(formatBrokenLink(warning));
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
-      printText(broken, warnings, `${pages.total} pages and ${linkCount} links${externalSummary}`, performance.now() - started);
-      log.info(`  ${kleur.dim(`pages: ${describePageKinds(pages)}`)}`);
+      printText(broken, warnings, `${pages.total} pages and ${linkCount} links${externalSummary}`, describePageKinds(pages), performance.now() - started);
     }
     return report.ok ? 0 : 1;
   } catch (error) {
@@ -111,14 +110,21 @@ async function checkLinks(options: CheckLinksOptions, progress: ProgressReporter
   return { links, pages, broken, warnings, linkCount, externalSummary };
 }
 
-function printText(broken: LinkProblem[], warnings: LinkProblem[], checked: string, durationMs: number): void {
+function printText(broken: LinkProblem[], warnings: LinkProblem[], checked: string, pageKinds: string, durationMs: number): void {
   // Problems go to stderr, like every other error of docsite; the report is for people, JSON for programs.
   for (const link of broken) log.problem(formatBrokenLink(link));
   for (const link of warnings) log.warn(formatBrokenLink(link));
   const warned = warnings.length ? `, ${plural(warnings.length, 'warning')}` : '';
   const time = kleur.dim(`(${formatDuration(durationMs)})`);
-  if (broken.length) log.error(`${plural(broken.length, 'broken link')} found${warned}: checked ${checked} ${time}`);
-  else log.success(`Checked ${checked}: no broken links${warned} ${time}`);
+  // Which pages were checked, beside the summary: on stderr with a failure, on stdout with a pass.
+  const pagesLine = `  ${kleur.dim(`pages: ${pageKinds}`)}`;
+  if (broken.length) {
+    log.error(`${plural(broken.length, 'broken link')} found${warned}: checked ${checked} ${time}`);
+    log.problem(pagesLine);
+  } else {
+    log.success(`Checked ${checked}: no broken links${warned} ${time}`);
+    log.info(pagesLine);
+  }
 }
 
 function plural(count: number, noun: string): string {
