@@ -43,4 +43,6 @@ run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 'typecheck');
 run('node', ['scripts/compile.mjs'], 'compile');
 ensureChromium();
 const files = [...testFiles('test/unit'), ...testFiles('test/cli'), ...testFiles('test/browser')];
-run('node', ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000', ...files], `node --test (${files.length} files)`);
+// Each file must finish within 10 minutes (a hang fails, never stalls): the heaviest browser files, axe over the
+// Memora site in two colour modes and every one of its pages hydrated, take 1.5-3 minutes each on a loaded 2-core machine.
+run('node', ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...files], `node --test (${files.length} files)`);
