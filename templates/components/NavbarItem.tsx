@@ -82,7 +82,7 @@ export function NavbarItem({ item, path, base, defaultLocale, mobile = false }: 
     <a
       className={`navbar-item navbar-link${active ? ' active' : ''}`}
       href={item.href}
-      {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})}
+      aria-label={item.ariaLabel}
       {...(active ? { 'aria-current': 'page' as const } : {})}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
