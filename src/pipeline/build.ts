@@ -105,6 +105,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production' }) : Promise.resolve(placeholderAssets(routes)),
       bundleServer(inputs, serverDir, siteDir),
     ]));
+    // Awaited below; until then a failure must not count as unhandled.
+    bundling.catch(() => undefined);
     // esbuild bundles in its own process; this thread builds the search index meanwhile.
     const searchIndex = staged ? await stage('search index', () => buildSearchIndex(routes, compiled, href)) : undefined;
     const [assets, serverFile] = await bundling;
