@@ -9,12 +9,15 @@ import { generatedRoute, type RouteDefinition } from './route';
 export function apiRoutes(api: ApiReference | undefined, config: SiteConfig, compiled: Map<string, CompiledMarkdown>): RouteDefinition[] {
   if (!api) return [];
   const { trailingSlash } = config;
-  const introduction = api.introduction && compiled.get(api.introduction.absolutePath);
+  // The introduction is the page's body whenever the site has one, compiled or not yet: in dev, what is
+  // compiled at a given moment must never decide what a page shows (the route asks for its body to be compiled).
+  const introduction = api.introduction;
+  const compiledIntroduction = introduction && compiled.get(introduction.absolutePath);
   const intro = api.intro.data;
-  const introToc = introduction ? [...introduction.toc, ...intro.toc] : intro.toc;
+  const introToc = compiledIntroduction ? [...compiledIntroduction.toc, ...intro.toc] : intro.toc;
   return [
     generatedRoute(api.basePath, { ...intro, toc: introToc }, trailingSlash, {
-      ...(introduction ? { contentFile: api.introduction!.absolutePath } : {}),
+      ...(introduction ? { contentFile: introduction.absolutePath } : {}),
       sidebarId: api.sidebarId,
       source: api.introduction?.source ?? api.intro.source,
       ...(intro.description ? { description: intro.description } : {}),
