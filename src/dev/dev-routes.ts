@@ -60,6 +60,8 @@ export class DevRoutes {
       keys.forEach((key) => this.failedKeys.add(key));
       throw error;
     }
+    // What the page quotes of other pages: a broken one leaves its description out, as the build would fail on it.
+    if (first.readsFrom?.length) await this.site.compileWhatCompiles(first.readsFrom);
     // The table as of now, with this route's Markdown compiled: the bundles are made from exactly it.
     const routes = this.site.routes();
     const route = routes.find((candidate) => candidate.path === path);

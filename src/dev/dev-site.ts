@@ -157,6 +157,11 @@ export class DevSite {
   }
 
   /** The Markdown keys a route renders: its body, and the excerpts a blog list shows. */
+  /** Compiles the given keys like `compile`, but a file that fails is left out instead of failing the call. */
+  async compileWhatCompiles(keys: string[]): Promise<void> {
+    await Promise.allSettled(keys.map((key) => this.compile([key])));
+  }
+
   static keysOf(route: RouteDefinition): string[] {
     return [...(route.contentFile ? [route.contentFile] : []), ...(route.excerptFiles ?? [])];
   }

@@ -54,6 +54,8 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
       truncated: post.excerptContent !== undefined,
     };
   };
+  /** The posts whose summary quotes their compiled excerpt (those without a description of their own). */
+  const summarisedFrom = (items: BlogPostSource[]) => items.filter((post) => post.description === undefined).map((post) => post.absolutePath);
   const link = (post: BlogPostSource): NavLinkData => ({ title: post.title, permalink: href(post.path) });
   const sidebarCount = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
   const sidebar: BlogSidebarData | undefined = sidebarCount > 0 ? { title: blog.blogSidebarTitle, items: listed.slice(0, sidebarCount).map(link) } : undefined;
@@ -103,7 +105,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
 
   const listRoutes = (items: BlogPostSource[], listBase: string, make: (page: ReturnType<typeof paginate<BlogPostSource>>[number]) => BlogListPageData | BlogTagPostsPageData, description: string) =>
     paginate(items, blog.postsPerPage, listBase).map((page) =>
-      generatedRoute(page.path, make(page), config.trailingSlash, { excerptFiles: page.items.map(excerptFile), description, feeds: true }),
+      generatedRoute(page.path, make(page), config.trailingSlash, { excerptFiles: page.items.map(excerptFile), readsFrom: summarisedFrom(page.items), description, feeds: true }),
     );
   const pagination = (page: ReturnType<typeof paginate<BlogPostSource>>[number]) => ({
     page: page.page,

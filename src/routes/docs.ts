@@ -147,7 +147,8 @@ function docsTagRoutes(inputs: DocsRouteInputs, tagsBase: string, tagsOf: Map<st
         })
         .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })),
     };
-    routes.push(generatedRoute(path, data, config.trailingSlash, { description: tag.description ?? `Documentation pages tagged with "${tag.label}".` }));
+    const readsFrom = docs.filter((doc) => doc.frontMatter.description === undefined).map((doc) => doc.absolutePath);
+    routes.push(generatedRoute(path, data, config.trailingSlash, { description: tag.description ?? `Documentation pages tagged with "${tag.label}".`, ...(readsFrom.length ? { readsFrom } : {}) }));
   }
   return routes;
 }

@@ -12,6 +12,12 @@ export interface RouteDefinition {
   contentFile?: string;
   /** For blog lists: compiled-markdown keys of each listed post's excerpt, in list order. */
   excerptFiles?: string[];
+  /**
+   * Other pages' compiled-markdown keys whose results this page's data quotes (their excerpt as a card's or
+   * list item's description). The dev server compiles them before rendering the page, so what it shows never
+   * depends on what happened to be compiled at that moment.
+   */
+  readsFrom?: string[];
   /** A React page module (pages/*.tsx) rendering the whole page. */
   reactPage?: { file: string; hasMeta: boolean };
   sidebarId?: string;
