@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { readFileSync, statSync } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream';
 import { parseHeadersFile } from '../emit/security-headers';
 import { log } from '../core/log';
 import { stripBase, withBase } from '../shared/url';
@@ -9,12 +10,14 @@ import { CompressedFiles, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, type Encodi
 import { contentTypeOf, isCompressible } from './content-types';
 import { FileServer } from './file-server';
 import { encodePath, parseRequestPath } from './request-path';
+import { ifRangeHolds, rangeOf } from './ranges';
 import { resolveFile, type ResolvedFile } from './resolve-file';
 
 // Serves a finished build the way a good static host would: `/x`, `/x/`, `/x.html` and
 // `/x/index.html` all answer with the page (or redirect, when the config's trailingSlash says
 // which form is canonical); unknown paths answer 404 with the not-found page; content-hashed
-// assets are cached for a year, everything else is revalidated on every visit; text is compressed.
+// assets are cached for a year, everything else is revalidated on every visit; text is compressed;
+// a single byte range is answered with its bytes (ranges.ts).
 // The dev server uses it too (dev: true): nothing cached, nothing compressed, no redirects.
 
 export interface StaticHandlerOptions {
@@ -75,7 +78,7 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
 
   const notFound = async (req: IncomingMessage, res: ServerResponse) => {
     // Headers of a file this request first resolved to (sirv may not have found it after all) do not belong here.
-    for (const name of ['ETag', 'Last-Modified', 'Content-Length', 'Content-Encoding']) res.removeHeader(name);
+    for (const name of ['ETag', 'Last-Modified', 'Content-Length', 'Content-Encoding', 'Accept-Ranges']) res.removeHeader(name);
     const page = join(dir, '404.html');
     // A missing page may exist after the next build: never remember the 404.
     const headers = { 'Content-Type': contentTypeOf(page), 'Cache-Control': CACHE_NEVER, Vary: 'Accept-Encoding' };
@@ -115,9 +118,16 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
 
     const { stats, relative } = resolved;
     const compressible = isCompressible(relative);
-    // Compressed bodies have no byte ranges: a Range request gets the file as it is.
-    const encoding = !dev && compressible && stats.size >= MIN_COMPRESSIBLE_BYTES && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
     const version: FileVersion = { mtimeMs: stats.mtimeMs, size: stats.size };
+    // Ranges are answered here, never by sirv (whose parsing takes `bytes=0-0` for the whole file): it only ever
+    // streams whole files. Only GET has ranges (RFC 9110 §14.2): HEAD and the rest ignore the header.
+    const rangeHeader = req.method === 'GET' ? req.headers.range : undefined;
+    delete req.headers.range;
+    const identityTag = etagOf(version, undefined);
+    const range = rangeHeader !== undefined && ifRangeHolds(headerValue(req.headers['if-range']), identityTag, stats.mtimeMs) ? rangeOf(rangeHeader, stats.size) : undefined;
+    const ranged = range !== undefined && range.kind !== 'ignore';
+    // Ranges are of the file as it is: a ranged answer is never compressed.
+    const encoding = !dev && compressible && stats.size >= MIN_COMPRESSIBLE_BYTES && !ranged ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
     res.setHeader('Content-Type', contentTypeOf(relative));
     res.setHeader('Cache-Control', cacheControlOf(relative));
     res.setHeader('Last-Modified', stats.mtime.toUTCString());
@@ -139,13 +149,16 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
       sendBody(req, res, 200, entry.body, {});
       return;
     }
+    // Ranges are offered on the file as it is; like nginx, not on a compressed body (its bytes are not the file's).
+    res.setHeader('Accept-Ranges', 'bytes');
+    if (ranged && rangeHeader !== undefined) return sendRange(res, resolved.file, rangeHeader);
     if (req.method === 'HEAD') {
       res.setHeader('Content-Length', stats.size);
       res.end();
       return;
     }
-    // Without a range, the length of the file as it is now, whatever sirv listed.
-    if (!req.headers.range) res.setHeader('Content-Length', stats.size);
+    // The length of the file as it is now, whatever sirv listed.
+    res.setHeader('Content-Length', stats.size);
     files.serve(req, res, resolved, () => void notFound(req, res).catch((error: unknown) => failed(res, error)));
   };
 
@@ -184,6 +197,41 @@ function isNotModified(req: IncomingMessage, etag: string, mtimeMs: number): boo
   const since = Date.parse(ifModifiedSince);
   // HTTP dates have whole seconds.
   return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+/**
+ * A 206 with the bytes of one range, or a 416. The range is worked out again on the opened file: the bytes, their
+ * Content-Range and the validators all describe the version read, even if the file changed since it was looked up.
+ */
+async function sendRange(res: ServerResponse, file: string, header: string): Promise<void> {
+  const handle = await open(file, 'r');
+  let stats: Stats;
+  try {
+    stats = await handle.stat();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  res.setHeader('Last-Modified', stats.mtime.toUTCString());
+  res.setHeader('ETag', etagOf({ mtimeMs: stats.mtimeMs, size: stats.size }, undefined));
+  const range = rangeOf(header, stats.size);
+  if (range.kind !== 'range') {
+    await handle.close();
+    // A file that shrank under a satisfiable range is 416 too: nothing of what was asked is there.
+    res.removeHeader('Content-Type');
+    res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0 });
+    res.end();
+    return;
+  }
+  res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${stats.size}`, 'Content-Length': range.end - range.start + 1 });
+  // pipeline closes the file (autoClose) and the response on any error or an early disconnect: the headers are
+  // sent, so a read error can only cut the answer short.
+  pipeline(handle.createReadStream({ start: range.start, end: range.end }), res, () => undefined);
+}
+
+/** A header Node may give as a list (repeated): only one value has a meaning. */
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** A complete response from memory: right Content-Length, no body for HEAD. */

@@ -94,6 +94,29 @@ describe('docsite serve on a built site', () => {
     assert.equal(robots.headers['content-type'], 'text/plain; charset=utf-8');
   });
 
+  test('byte ranges (issue 22): one range is 206; malformed ones are ignored, never a dropped connection', async () => {
+    const file = readFileSync(join(dir, 'build/data/openapi.yaml'));
+    const range = await rawRequest(served.port, '/data/openapi.yaml', { headers: { Range: 'bytes=0-13', 'Accept-Encoding': 'br' } });
+    assert.equal(range.status, 206);
+    assert.equal(range.headers['content-range'], `bytes 0-13/${file.length}`);
+    assert.equal(range.headers['content-length'], '14');
+    assert.equal(range.headers['content-encoding'], undefined);
+    assert.equal(range.body.toString(), 'openapi: 3.1.0');
+    const suffix = await rawRequest(served.port, '/data/openapi.yaml', { headers: { Range: 'bytes=-10' } });
+    assert.equal(suffix.status, 206);
+    assert.deepEqual(suffix.body, file.subarray(file.length - 10));
+    // `bytes=5-2` used to reach a read stream with start > end: the connection was dropped without an answer.
+    for (const malformed of ['bytes=5-2', 'bytes=abc', 'bytes=0-0,5-9']) {
+      const whole = await rawRequest(served.port, '/data/openapi.yaml', { headers: { Range: malformed } });
+      assert.equal(whole.status, 200, malformed);
+      assert.deepEqual(whole.body, file, malformed);
+    }
+    const unsatisfiable = await rawRequest(served.port, '/data/openapi.yaml', { headers: { Range: 'bytes=999999-' } });
+    assert.equal(unsatisfiable.status, 416);
+    assert.equal(unsatisfiable.headers['content-range'], `bytes */${file.length}`);
+    assert.doesNotMatch(served.output(), /could not answer|out of range/);
+  });
+
   test('unknown paths and folders: 404 with the not-found page', async () => {
     for (const path of ['/docs/nope', '/assets/', '/data/', '/data']) {
       const response = await rawRequest(served.port, path);

@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { StagedOutput } from '../../src/emit/output-dir';
 import { CompressedFiles, negotiateEncoding } from '../../src/http/compression';
 import { parseRequestPath } from '../../src/http/request-path';
+import { rangeOf } from '../../src/http/ranges';
 import { createStaticHandler, type StaticHandlerOptions } from '../../src/http/static-handler';
 import { rawRequest } from '../helpers';
 import { FileServer } from '../../src/http/file-server';
@@ -304,6 +305,92 @@ describe('what the production handler sends', () => {
     assert.equal(range.body.toString(), '<title>lon');
   });
 
+  test('byte ranges (RFC 9110 §14): one range is 206 with its bytes, of the file as it is, never compressed', async () => {
+    const file = readFileSync(join(dir, 'docs/long/index.html'));
+    const size = file.length;
+    const cases: Array<[string, number, number]> = [
+      ['bytes=0-9', 0, 9],
+      ['bytes=0-0', 0, 0],
+      ['bytes=5-5', 5, 5],
+      ['bytes=-500', size - 500, size - 1],
+      ['bytes=500-', 500, size - 1],
+      ['bytes=10-99999999', 10, size - 1],
+      ['bytes=-99999999', 0, size - 1],
+      [`bytes=${size - 1}-`, size - 1, size - 1],
+      ['BYTES=1-3', 1, 3],
+      ['bytes=0-4, ', 0, 4],
+    ];
+    for (const [range, start, end] of cases) {
+      for (const acceptEncoding of ['br', 'identity']) {
+        const response = await rawRequest(port, '/docs/long', { headers: { 'Accept-Encoding': acceptEncoding, Range: range } });
+        assert.equal(response.status, 206, range);
+        assert.equal(response.headers['content-range'], `bytes ${start}-${end}/${size}`, range);
+        assert.equal(response.headers['content-length'], String(end - start + 1), range);
+        assert.equal(response.headers['content-encoding'], undefined, range);
+        assert.equal(response.headers['accept-ranges'], 'bytes', range);
+        assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', range);
+        assert.deepEqual(response.body, file.subarray(start, end + 1), range);
+      }
+    }
+  });
+
+  test('an unsatisfiable range is 416 with the size; a malformed or multiple one is ignored (200, the whole file)', async () => {
+    const file = readFileSync(join(dir, 'docs/long/index.html'));
+    for (const range of ['bytes=999999-', `bytes=${file.length}-`, `bytes=${file.length}-${file.length + 10}`, 'bytes=-0', 'bytes=99999999999999999999-']) {
+      const response = await rawRequest(port, '/docs/long', { headers: { Range: range } });
+      assert.equal(response.status, 416, range);
+      assert.equal(response.headers['content-range'], `bytes */${file.length}`, range);
+      assert.equal(response.headers['content-length'], '0', range);
+      assert.equal(response.body.length, 0, range);
+    }
+    const ignored = ['bytes=abc', 'bytes=5-2', 'bytes=0-0,5-9', 'bytes=-1,-2', 'items=0-5', 'bytes=', 'bytes=-', 'bytes=1-2-3', 'bytes=0x1-2', 'bytes=+1-2', '0-5', 'bytes=99999999999999999999-99999999999999999998'];
+    for (const range of ignored) {
+      const plain = await rawRequest(port, '/docs/long', { headers: { Range: range } });
+      assert.equal(plain.status, 200, range);
+      assert.equal(plain.headers['content-range'], undefined, range);
+      assert.equal(plain.headers['content-length'], String(file.length), range);
+      assert.equal(plain.headers['accept-ranges'], 'bytes', range);
+      assert.deepEqual(plain.body, file, range);
+      // Ignored is as if never sent: compressed when the client takes it.
+      const br = await rawRequest(port, '/docs/long', { headers: { Range: range, 'Accept-Encoding': 'br' } });
+      assert.equal(br.status, 200, range);
+      assert.equal(br.headers['content-encoding'], 'br', range);
+      assert.deepEqual(brotliDecompressSync(br.body), file, range);
+    }
+    const notFound = await rawRequest(port, '/nope', { headers: { Range: 'bytes=0-9' } });
+    assert.equal(notFound.status, 404, 'a Range does not change a 404');
+    assert.match(notFound.body.toString(), /Page Not Found/);
+    assert.equal(notFound.headers['accept-ranges'], undefined);
+  });
+
+  test('Accept-Ranges only where ranges are offered; HEAD ignores Range; If-Range; 304 before ranges', async () => {
+    const identity = await rawRequest(port, '/docs/long');
+    assert.equal(identity.headers['accept-ranges'], 'bytes');
+    const br = await rawRequest(port, '/docs/long', { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['accept-ranges'], undefined, "a compressed body's bytes are not the file's");
+    assert.equal((await rawRequest(port, '/fonts/a.woff2')).headers['accept-ranges'], 'bytes');
+
+    // Range handling is defined for GET only (§14.2): HEAD answers as without it.
+    const head = await rawRequest(port, '/docs/long', { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    assert.equal(head.status, 200);
+    assert.equal(head.headers['content-length'], String(identity.body.length));
+    assert.equal(head.headers['content-range'], undefined);
+    assert.equal(head.body.length, 0);
+
+    const lastModified = identity.headers['last-modified']!;
+    const sameDate = await rawRequest(port, '/docs/long', { headers: { Range: 'bytes=0-9', 'If-Range': lastModified } });
+    assert.equal(sameDate.status, 206, 'If-Range with the Last-Modified date');
+    assert.equal(sameDate.body.toString(), '<title>lon');
+    for (const ifRange of [new Date(0).toUTCString(), identity.headers.etag!, '"other"', 'not a date']) {
+      const whole = await rawRequest(port, '/docs/long', { headers: { Range: 'bytes=0-9', 'If-Range': ifRange } });
+      assert.equal(whole.status, 200, `If-Range ${ifRange}: the whole file (a weak tag never matches)`);
+      assert.deepEqual(whole.body, identity.body, ifRange);
+    }
+    const unchanged = await rawRequest(port, '/docs/long', { headers: { Range: 'bytes=0-9', 'If-None-Match': identity.headers.etag! } });
+    assert.equal(unchanged.status, 304);
+  });
+
   test('a file changed in place is served as it is now, compressed afresh', async () => {
     const file = join(dir, 'docs/api/openapi.yaml');
     const before = brotliDecompressSync((await rawRequest(port, '/docs/api/openapi.yaml', { headers: { 'Accept-Encoding': 'br' } })).body).toString();
@@ -316,6 +403,21 @@ describe('what the production handler sends', () => {
     assert.equal(identity.body.toString(), changed);
     assert.equal(identity.headers['content-length'], String(Buffer.byteLength(changed)));
   });
+});
+
+test('rangeOf: the answer to a Range header for a size', () => {
+  assert.deepEqual(rangeOf('bytes=0-9', 100), { kind: 'range', start: 0, end: 9 });
+  assert.deepEqual(rangeOf('bytes=-10', 100), { kind: 'range', start: 90, end: 99 });
+  assert.deepEqual(rangeOf('bytes=90-', 100), { kind: 'range', start: 90, end: 99 });
+  assert.deepEqual(rangeOf(' bytes = 1-2 ', 100), { kind: 'range', start: 1, end: 2 });
+  assert.deepEqual(rangeOf('bytes=0-', 0), { kind: 'unsatisfiable' }, 'nothing of an empty file can be sent');
+  assert.deepEqual(rangeOf('bytes=-5', 0), { kind: 'unsatisfiable' });
+  assert.deepEqual(rangeOf('bytes=100-', 100), { kind: 'unsatisfiable' });
+  assert.deepEqual(rangeOf('bytes=-0', 100), { kind: 'unsatisfiable' });
+  assert.deepEqual(rangeOf('bytes=5-2', 100), { kind: 'ignore' });
+  assert.deepEqual(rangeOf('bytes=0-1,3-4', 100), { kind: 'ignore' });
+  assert.deepEqual(rangeOf('bytes=,,0-1,', 100), { kind: 'range', start: 0, end: 1 }, 'empty list elements are allowed');
+  assert.deepEqual(rangeOf('bytes=1.5-2', 100), { kind: 'ignore' });
 });
 
 test('compressed bodies are kept in memory per file version', async () => {
