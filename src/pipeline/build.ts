@@ -15,7 +15,7 @@ import { loadServerBundle, type RenderableRoute, type RenderContext } from '../r
 import { routeTableOf, type RouteDefinition } from '../routes';
 import { buildSearchIndex } from '../search/search-index';
 import { machineFiles, writeMachineFiles } from '../emit/machine-files';
-import { StagedOutput } from '../emit/output-dir';
+import { removeStaleStaging, StagedOutput } from '../emit/output-dir';
 import { hasCaseSensitiveNames, writePages } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileUrls, writeSearchFiles } from '../emit/search-files';
@@ -99,6 +99,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: createPartialCompiler(setup, compileCache) };
 
   const staged = write ? await StagedOutput.create(outDir) : undefined;
+  // The server bundle's folder is named by this process, like the staged output: those of killed builds go here.
+  await removeStaleStaging(join(siteDir, '.docsite'), /^ssr-(\d+)-(\d+)$/);
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   try {
     const bundling = stage('bundle', () => Promise.all([
