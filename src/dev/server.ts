@@ -22,7 +22,7 @@ import { createSiteData } from '../config/site-data';
 import { errorPage } from './error-page';
 import { EventStream } from './event-stream';
 import { DevGeneratedFiles } from './generated-files';
-import { warnBrokenLinks } from './dev-links';
+import { devChromeLinks, warnBrokenLinks } from './dev-links';
 import { classifyChange, watchSite } from './watch';
 
 export interface DevOptions {
@@ -71,7 +71,8 @@ export async function startDev(options: DevOptions) {
       { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), search: searchFiles, head, liveReload: true },
       site.compiledMarkdown,
     );
-    warnBrokenLinks(links[0]!, table, { base: base(), files: new Set([...staticFiles, ...generated.paths(base())]) });
+    const chromeLinks = devChromeLinks(siteDir, site.current.config, site.current.content.sidebars);
+    warnBrokenLinks(links[0]!, table, { base: base(), files: new Set([...staticFiles, ...generated.paths(base())]), chromeLinks });
     return pages[0]!.html;
   };
 

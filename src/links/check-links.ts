@@ -1,3 +1,4 @@
+import type { SourcedLink } from '../config/locate';
 import { DocsiteError } from '../core/errors';
 import type { OutgoingLink } from '../markdown/plugins/links';
 import type { RouteDefinition } from '../routes';
@@ -27,6 +28,10 @@ export interface LinkLocation {
   page: string;
   /** The page has a source file but the link is not in it: the theme or a component rendered it. */
   theme?: boolean;
+  /** The link was written in the config or a sidebars file (`source`), and shown by the theme on `page` and others. */
+  chrome?: boolean;
+  /** How many pages show a link reported once for them all (a link of the theme or the chrome), when more than one. */
+  pages?: number;
 }
 
 export interface LinkProblem extends LinkLocation {
@@ -61,6 +66,11 @@ export interface CheckOptions {
   base: string;
   /** Paths (no base, leading slash) of files in the output that are not routes: static files, assets, generated files. */
   files: Set<string>;
+  /**
+   * Links the navbar, footer, announcement bar and sidebars put on pages, with where the config or sidebars
+   * file wrote them (`chromeLinksOf`): a broken one is reported there, once, not on every page showing it.
+   */
+  chromeLinks?: readonly SourcedLink[];
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
@@ -121,7 +131,10 @@ function isCheckable(href: string): 'internal' | 'external' | false {
 export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkCheckResult {
   const targets = new LinkTargets(pages, options.files);
   const result: LinkCheckResult = { pages: 0, links: 0, broken: [], warnings: [], external: [] };
-  const external = new Map<string, ExternalLink>();
+  const external = new ExternalLinks();
+  const chrome = chromeIndex(options.chromeLinks ?? []);
+  // A link many pages show (the theme's, the chrome's) is one problem, wherever it is found again.
+  const reported = new Map<string, LinkProblem>();
   // A site-absolute href means the same on every page (a large sidebar repeats hundreds on each): once.
   const absolute = new Map<string, Finding[]>();
   for (const page of pages) {
@@ -131,7 +144,7 @@ export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkC
     for (const href of new Set(page.hrefs)) {
       const checkable = isCheckable(href);
       if (checkable === 'external') {
-        collectExternal(external, href, locationsOf(page, href));
+        external.add(href, locationsOf(page, href, chrome));
         continue;
       }
       if (!checkable) continue;
@@ -143,12 +156,22 @@ export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkC
         if (sameEverywhere) absolute.set(href, findings);
       }
       if (!findings.length) continue;
-      for (const location of locationsOf(page, href)) {
-        for (const finding of findings) (finding.warning ? result.warnings : result.broken).push({ ...location, href, reason: finding.reason, kind: finding.kind });
+      for (const location of locationsOf(page, href, chrome)) {
+        for (const finding of findings) {
+          const key = `${locationKey(location, href)}\0${href}\0${finding.reason}`;
+          const known = reported.get(key);
+          if (known) {
+            known.pages = (known.pages ?? 1) + 1;
+            continue;
+          }
+          const problem: LinkProblem = { ...location, href, reason: finding.reason, kind: finding.kind };
+          reported.set(key, problem);
+          (finding.warning ? result.warnings : result.broken).push(problem);
+        }
       }
     }
   }
-  result.external = [...external.values()];
+  result.external = external.list();
   return result;
 }
 
@@ -253,28 +276,71 @@ function safeDecodeComponent(value: string): string {
   }
 }
 
-function collectExternal(external: Map<string, ExternalLink>, href: string, locations: LinkLocation[]): void {
-  let url: URL;
-  try {
-    // Protocol-relative links are fetched the way a reader on the https site would follow them.
-    url = new URL(href, 'https://docsite.invalid');
-  } catch {
-    return;
+/** External links by URL, each with the places that have it (each place once). */
+class ExternalLinks {
+  private readonly byUrl = new Map<string, { link: ExternalLink; places: Map<string, LinkLocation> }>();
+
+  add(href: string, found: LinkLocation[]): void {
+    let url: URL;
+    try {
+      // Protocol-relative links are fetched the way a reader on the https site would follow them.
+      url = new URL(href, 'https://docsite.invalid');
+    } catch {
+      return;
+    }
+    url.hash = '';
+    const key = url.href;
+    let entry = this.byUrl.get(key);
+    if (!entry) this.byUrl.set(key, (entry = { link: { url: key, href, locations: [] }, places: new Map() }));
+    // A link of the theme or the chrome is on many pages, but found (and fixed) in one place.
+    for (const location of found) {
+      const place = locationKey(location, href);
+      const known = entry.places.get(place);
+      if (known) {
+        known.pages = (known.pages ?? 1) + 1;
+        continue;
+      }
+      const copy = { ...location };
+      entry.places.set(place, copy);
+      entry.link.locations.push(copy);
+    }
   }
-  url.hash = '';
-  const key = url.href;
-  const entry = external.get(key);
-  if (entry) entry.locations.push(...locations);
-  else external.set(key, { url: key, href, locations });
+
+  list(): ExternalLink[] {
+    return [...this.byUrl.values()].map((entry) => entry.link);
+  }
 }
 
-/** Every place in the page's source that has the href, or the page itself when the theme rendered it. */
-function locationsOf(page: PageLinks, href: string): LinkLocation[] {
+function chromeIndex(links: readonly SourcedLink[]): Map<string, SourcedLink[]> {
+  const byHref = new Map<string, SourcedLink[]>();
+  for (const link of links) {
+    const list = byHref.get(link.href) ?? [];
+    if (!list.some((known) => known.source === link.source && known.line === link.line && known.column === link.column)) list.push(link);
+    byHref.set(link.href, list);
+  }
+  return byHref;
+}
+
+/**
+ * What makes two findings of one href the same problem: the place it was written (a page's line, a line of
+ * the config); for a link the theme rendered, nothing but the href, unless it is relative to the page.
+ */
+function locationKey(location: LinkLocation, href: string): string {
+  if (location.line || location.chrome) return `${location.source}:${location.line ?? ''}:${location.column ?? ''}`;
+  const absolute = href.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(href);
+  return absolute ? 'theme' : `theme:${location.page}`;
+}
+
+/**
+ * Every place that wrote the href: the page's source, and the config or sidebars file when the chrome shows
+ * it; else the page itself, which the theme rendered it on.
+ */
+function locationsOf(page: PageLinks, href: string, chrome: Map<string, SourcedLink[]>): LinkLocation[] {
   const pagePath = page.route.path;
   const source = page.route.source;
-  if (!source) return [{ source: pagePath, page: pagePath }];
-  const written = (page.sourceLinks ?? []).filter((link) => link.href === href);
-  if (!written.length) return [{ source, page: pagePath, theme: true }];
+  const written = source ? (page.sourceLinks ?? []).filter((link) => link.href === href) : [];
+  const fromChrome: LinkLocation[] = (chrome.get(href) ?? []).map((link) => ({ source: link.source, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}), page: pagePath, chrome: true }));
+  if (!source || !written.length) return fromChrome.length ? fromChrome : [source ? { source, page: pagePath, theme: true } : { source: pagePath, page: pagePath }];
   const seen = new Set<string>();
   const locations: LinkLocation[] = [];
   for (const link of written) {
@@ -283,13 +349,19 @@ function locationsOf(page: PageLinks, href: string): LinkLocation[] {
     seen.add(key);
     locations.push({ source, page: pagePath, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) });
   }
-  return locations;
+  return [...locations, ...fromChrome];
 }
 
-/** "docs/x.md:12:5", "docs/x.md (theme)" or the route of a generated page. */
+/**
+ * "docs/x.md:12:5", "docsite.config.ts:9:45", "docs/x.md (theme)" or the route of a generated page; a link
+ * the theme shows on many pages says how many ("docs/x.md (theme, on 12 pages)").
+ */
 export function formatLocation(location: LinkLocation): string {
   if (location.line) return `${location.source}:${location.line}${location.column ? `:${location.column}` : ''}`;
-  return location.theme ? `${location.source} (theme)` : location.source;
+  if (location.chrome) return location.source;
+  const pages = location.pages && location.pages > 1 ? `on ${location.pages} pages` : '';
+  if (location.theme) return `${location.source} (theme${pages ? `, ${pages}` : ''})`;
+  return pages ? `${location.source} (${pages})` : location.source;
 }
 
 export function formatBrokenLink(link: LinkProblem): string {

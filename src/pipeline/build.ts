@@ -6,6 +6,7 @@ import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
 import { noProgress, type ProgressReporter } from '../core/progress';
 import { checkPageLinks, type LinkCheckResult, type PageLinks } from '../links/check-links';
+import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler } from '../markdown/compile-files';
@@ -145,7 +146,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const links = await stage('check', () => {
       // Links may lead to any file the output will hold, not only to pages.
       const outputFiles = new Set([...staticFiles.files, ...generated.map(({ file }) => `/${file}`), ...(staged ? [`/${assets.entry.entry}`] : [])]);
-      const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles });
+      // Links of the navbar, footer and sidebars are reported where the config or sidebars file wrote them.
+      const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles, chromeLinks: chromeLinksOf(siteDir, config, content.sidebars) });
       if (!options.collectLinks) applyLinkPolicy(result, config.onBrokenLinks, config.onBrokenAnchors);
       return result;
     });

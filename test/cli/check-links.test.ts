@@ -112,9 +112,11 @@ describe('a site with broken links, whose config only warns about them', () => {
       `${positionOf(BROKEN_LINKS, 'docs/broken.md', '[nothing]')}  ->  /docs/nothing-here  (no such page)`,
       `${positionOf(BROKEN_LINKS, 'docs/broken.md', '[bad anchor]')}  ->  /docs/intro#no-such-heading  (no heading or element with id "no-such-heading" on /docs/intro)`,
       `${positionOf(BROKEN_LINKS, 'docs/broken.md', '[missing logo]')}  ->  /img/missing.svg  (no such page)`,
-      'docs/intro.md (theme)  ->  /docs/gone  (no such page)',
+      // The footer's link, on every page, is reported once, where the config wrote it.
+      `${positionOf(readFileSync(join(dir, 'docsite.config.ts'), 'utf8'), 'docsite.config.ts', "'/docs/gone'")}  ->  /docs/gone  (no such page)`,
     ];
-    for (const line of expected) assert.ok(lines.includes(line), `missing line: ${line}\nstderr:\n${text.stderr}`);
+    for (const line of expected) assert.equal(lines.filter((candidate) => candidate === line).length, 1, `not once: ${line}\nstderr:\n${text.stderr}`);
+    assert.equal(lines.filter((line) => line.includes('/docs/gone')).length, 1, text.stderr);
     assert.equal(text.stdout, '', 'nothing on stdout when the check fails');
     assert.equal(lines.filter((line) => line.includes('->') && line.startsWith('docs/links.md:')).length, 0, 'fine links are not reported');
   });
@@ -125,8 +127,8 @@ describe('a site with broken links, whose config only warns about them', () => {
   });
 
   test('the summary counts broken links and warnings', () => {
-    // The footer link is broken on every page; the three in the Markdown once each.
-    assert.match(text.stderr, /error \d+ broken links found, 1 warning: checked \d+ pages and \d+ links/);
+    // The footer link (shown on every page) and the three in the Markdown, once each.
+    assert.match(text.stderr, /error 4 broken links found, 1 warning: checked \d+ pages and \d+ links/);
   });
 
   test('--format json: one object on stdout, warnings also on stderr', async () => {
@@ -137,10 +139,56 @@ describe('a site with broken links, whose config only warns about them', () => {
     const nothing = report.broken.find((link) => link.href === '/docs/nothing-here');
     assert.deepEqual(nothing, { source: 'docs/broken.md', line: 3, column: 5, page: '/docs/broken', href: '/docs/nothing-here', reason: 'no such page', kind: 'link' });
     assert.equal(report.broken.find((link) => link.href === '/docs/intro#no-such-heading')?.kind, 'anchor');
-    const footer = report.broken.find((link) => link.href === '/docs/gone' && link.page === '/docs/intro');
-    assert.deepEqual(footer, { source: 'docs/intro.md', page: '/docs/intro', href: '/docs/gone', reason: 'no such page', kind: 'link' });
+    const footer = report.broken.filter((link) => link.href === '/docs/gone');
+    assert.equal(footer.length, 1);
+    const [line, column] = positionOf(readFileSync(join(dir, 'docsite.config.ts'), 'utf8'), '', "'/docs/gone'").split(':').slice(1).map(Number);
+    const { page: _page, ...place } = footer[0]!;
+    assert.deepEqual(place, { source: 'docsite.config.ts', line, column, href: '/docs/gone', reason: 'no such page', kind: 'link' });
     assert.deepEqual(report.warnings.map((link) => [link.href, link.kind]), [['/docs/Intro', 'link']]);
     assert.match(result.stderr, /warning docs\/broken\.md:5:\d+  ->  \/docs\/Intro/);
+  });
+});
+
+describe('a broken link in the navbar (config) and in a sidebars file', () => {
+  let dir: string;
+  let config: string;
+  const SIDEBARS = "export default {\n  docs: [\n    'intro',\n    { type: 'link', label: 'Old guide', href: '/docs/old-guide' },\n    { type: 'category', label: 'Guides', items: ['guides/first', 'guides/second'] },\n  ],\n};\n";
+  before(() => {
+    dir = makeSite({ 'sidebars.ts': SIDEBARS });
+    sites.push(dir);
+    const file = join(dir, 'docsite.config.ts');
+    config = readFileSync(file, 'utf8')
+      .replace("{ label: 'Docs', to: '/docs/intro', activeBasePath: '/docs' }", "{ label: 'Docs', to: '/docs/intro', activeBasePath: '/docs' },\n      { label: 'Missing', to: '/docs/missing' },\n")
+      .replace("onBrokenAnchors: 'throw',", "onBrokenAnchors: 'throw',\n  docs: { sidebarPath: 'sidebars.ts' },");
+    writeFileSync(file, config);
+  });
+
+  test('build fails naming the config line once, and the sidebars line once', async () => {
+    const result = await runCli(['build', dir]);
+    assert.equal(result.code, 1, result.stderr);
+    const navbar = positionOf(config, 'docsite.config.ts', "'/docs/missing'");
+    const sidebar = positionOf(SIDEBARS, 'sidebars.ts', "'/docs/old-guide'");
+    assert.match(result.stderr, new RegExp(`error ${navbar.replace(/\./g, '\\.')}: 2 broken links found`));
+    const lines = result.stderr.split('\n').map((line) => line.trim());
+    assert.deepEqual(lines.filter((line) => line.includes('  ->  ')), [`${navbar}  ->  /docs/missing  (no such page)`, `${sidebar}  ->  /docs/old-guide  (no such page)`]);
+    assert.equal(result.stderr.split('/docs/missing').length - 1, 2, 'the code frame and the problem line');
+    assert.doesNotMatch(result.stderr, /\(theme\)/);
+  });
+
+  test('check-links --format json: one entry per link, at the config and sidebars positions', async () => {
+    const result = await runCli(['check-links', dir, '--format', 'json']);
+    assert.equal(result.code, 1, result.stderr);
+    const report = JSON.parse(result.stdout) as LinkReportJson;
+    const where = (text: string, name: string, needle: string) => positionOf(text, name, needle).split(':');
+    const [, navbarLine, navbarColumn] = where(config, 'docsite.config.ts', "'/docs/missing'");
+    const [, sidebarLine, sidebarColumn] = where(SIDEBARS, 'sidebars.ts', "'/docs/old-guide'");
+    assert.deepEqual(
+      report.broken.map((link) => [link.source, link.line, link.column, link.href]),
+      [
+        ['docsite.config.ts', Number(navbarLine), Number(navbarColumn), '/docs/missing'],
+        ['sidebars.ts', Number(sidebarLine), Number(sidebarColumn), '/docs/old-guide'],
+      ],
+    );
   });
 });
 

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkPageLinks, extractLinks, formatBrokenLink, formatLocation, type LinkProblem, type PageLinks } from '../../src/links/check-links';
+import { after } from 'node:test';
+import { validateConfig } from '../../src/config/load';
+import { ValueLocator } from '../../src/config/locate';
+import { loadDocs } from '../../src/content/docs';
+import { loadSidebars, sidebarLinkSources } from '../../src/content/sidebars';
+import { brokenLinksError, checkPageLinks, extractLinks, formatBrokenLink, formatLocation, type LinkProblem, type PageLinks } from '../../src/links/check-links';
+import { configLinksOf } from '../../src/links/chrome-links';
 import type { RouteDefinition } from '../../src/routes';
+import { makeSite, removeSite } from '../helpers';
 
 function page(path: string, html: string, source?: string, sourceLinks?: PageLinks['sourceLinks'], extra: Partial<RouteDefinition> = {}): PageLinks {
   const route = { path, chunkName: path, data: { kind: 'notFound', title: path }, outputFile: '', ...(source ? { source } : {}), ...extra } as RouteDefinition;
@@ -129,4 +136,125 @@ test('external links are collected once per URL (fragment dropped) with every pl
       ['https://cdn.example/lib.js', ['docs/a.md (theme)']],
     ],
   );
+});
+
+describe('links of the navbar, footer and sidebars (the chrome) are reported once, where they were written', () => {
+  const chromeLinks = [
+    { href: '/docs/missing', source: 'docsite.config.ts', line: 9, column: 45 },
+    { href: '/docs/a', source: 'docsite.config.ts', line: 10, column: 20 },
+    { href: 'https://gone.example/', source: 'sidebars.ts', line: 4, column: 30 },
+  ];
+  const chrome = links('/docs/missing', '/docs/a', 'https://gone.example/');
+  const site = () => [
+    page('/docs/a', chrome, 'docs/a.md'),
+    page('/docs/b', chrome + links('/docs/missing'), 'docs/b.md', [{ href: '/docs/missing', line: 5, column: 3 }]),
+    page('/docs/tags', chrome),
+    page('/', chrome, 'pages/index.tsx'),
+  ];
+
+  test('a broken config link is one problem at the config line, whatever the number of pages showing it', () => {
+    const result = checkPageLinks(site(), { base: '/', files: new Set(), chromeLinks });
+    assert.deepEqual(result.broken.map(formatBrokenLink), ['docsite.config.ts:9:45  ->  /docs/missing  (no such page)', 'docs/b.md:5:3  ->  /docs/missing  (no such page)']);
+    assert.deepEqual({ ...result.broken[0] }, { source: 'docsite.config.ts', line: 9, column: 45, page: '/docs/a', chrome: true, pages: 4, href: '/docs/missing', reason: 'no such page', kind: 'link' });
+    assert.equal(result.links, 8, 'links are still counted once per page');
+  });
+
+  test("the build's error names the config file first", () => {
+    const error = brokenLinksError(checkPageLinks(site(), { base: '/', files: new Set(), chromeLinks }).broken);
+    assert.equal(error.where, 'docsite.config.ts:9:45');
+    assert.equal(error.message, '2 broken links found');
+  });
+
+  test('an external chrome link has one place', () => {
+    const { external } = checkPageLinks(site(), { base: '/', files: new Set(), chromeLinks });
+    assert.deepEqual(external.map((link) => [link.url, link.locations.map(formatLocation)]), [['https://gone.example/', ['sidebars.ts:4:30']]]);
+  });
+
+  test('without chrome links, a link the theme shows on every page is still one problem, saying how many pages', () => {
+    const result = checkPageLinks(site(), { base: '/', files: new Set() });
+    assert.deepEqual(result.broken.map(formatBrokenLink), ['docs/a.md (theme, on 3 pages)  ->  /docs/missing  (no such page)', 'docs/b.md:5:3  ->  /docs/missing  (no such page)']);
+    const onlyGenerated = checkPageLinks([page('/docs/tags', links('/gone')), page('/docs/tags/x', links('/gone'))], { base: '/', files: new Set() });
+    assert.deepEqual(onlyGenerated.broken.map(formatLocation), ['/docs/tags (on 2 pages)']);
+  });
+
+  test('a relative link the theme renders stays one problem per page (it leads somewhere else on each)', () => {
+    const result = checkPageLinks([page('/docs/a', links('gone'), 'docs/a.md'), page('/blog/b', links('gone'), 'blog/b.md')], { base: '/', files: new Set() });
+    assert.deepEqual(result.broken.map(formatLocation), ['docs/a.md (theme)', 'blog/b.md (theme)']);
+  });
+});
+
+test('config links: the position of each to/href value, successive occurrences for repeated values, announcement links', () => {
+  const source = [
+    "import { defineConfig } from 'docsite';",
+    '',
+    'export default defineConfig({',
+    "  title: 'T',",
+    "  url: 'https://t.example',",
+    '  themeConfig: {',
+    "    announcementBar: { content: 'New: <a href=\"/docs/new\">read</a>' },",
+    '    navbar: {',
+    "      items: [{ label: 'Docs', to: '/docs/missing' }, { type: 'search' }, { label: 'GitHub', href: 'https://github.com/x' }],",
+    '    },',
+    '    footer: {',
+    "      links: [{ title: 'More', items: [{ label: 'Again', \"to\": \"/docs/missing\" }, { label: 'Computed', to: PATH }] }],",
+    '    },',
+    '  },',
+    '});',
+  ].join('\n');
+  const config = validateConfig(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/base/',
+      trailingSlash: true,
+      themeConfig: {
+        announcementBar: { content: 'New: <a href="/docs/new">read</a>' },
+        navbar: { items: [{ label: 'Docs', to: '/docs/missing' }, { type: 'search' }, { label: 'GitHub', href: 'https://github.com/x' }] },
+        footer: { links: [{ title: 'More', items: [{ label: 'Again', to: '/docs/missing' }, { label: 'Computed', to: '/docs/computed' }] }] },
+      },
+    },
+    'docsite.config.ts',
+  );
+  config.baseUrl = '/base/';
+  const column = (line: number, text: string) => source.split('\n')[line - 1]!.indexOf(text) + 1;
+  assert.deepEqual(configLinksOf(config, 'docsite.config.ts', source), [
+    { href: '/base/docs/missing/', source: 'docsite.config.ts', line: 9, column: column(9, "'/docs/missing'") },
+    { href: 'https://github.com/x', source: 'docsite.config.ts', line: 9, column: column(9, "'https://github.com/x'") },
+    { href: '/base/docs/missing/', source: 'docsite.config.ts', line: 12, column: column(12, '"/docs/missing"') },
+    // A value the config computes has no literal to point at: the file alone.
+    { href: '/base/docs/computed/', source: 'docsite.config.ts' },
+    { href: '/docs/new', source: 'docsite.config.ts', line: 7, column: column(7, 'href=') },
+  ]);
+});
+
+test('ValueLocator: nothing found is no position', () => {
+  const locate = new ValueLocator("export default { to: '/a' };\n");
+  assert.deepEqual(locate.keyValue('to', '/a'), { line: 1, column: 22 });
+  assert.deepEqual(locate.keyValue('to', '/b'), {});
+  assert.deepEqual(locate.htmlHref('/a'), {});
+});
+
+const sidebarSites: string[] = [];
+after(() => sidebarSites.forEach(removeSite));
+
+test("a sidebars file's link items keep the position of their href", async () => {
+  const sidebarsFile = [
+    'export default {',
+    '  docs: [',
+    "    'intro',",
+    "    { type: 'link', label: 'Gone', href: '/docs/gone' },",
+    "    { type: 'category', label: 'More', items: [{ type: 'link', label: 'Gone again', href: '/docs/gone' }] },",
+    '  ],',
+    '};',
+  ].join('\n');
+  const dir = makeSite({ 'docs/intro.md': '# Intro\n', 'sidebars.ts': sidebarsFile }, null);
+  sidebarSites.push(dir);
+  const config = validateConfig({ title: 'T', url: 'https://t.example', docs: { sidebarPath: 'sidebars.ts' } }, 'docsite.config.ts');
+  const docs = await loadDocs({ siteDir: dir, config, includeDrafts: false });
+  const { sidebars } = await loadSidebars(dir, config, docs, (path) => `${path}/`);
+  const column = (line: number) => sidebarsFile.split('\n')[line - 1]!.indexOf("'/docs/gone'") + 1;
+  assert.deepEqual(sidebarLinkSources(sidebars), [
+    { href: '/docs/gone/', source: 'sidebars.ts', line: 4, column: column(4) },
+    { href: '/docs/gone/', source: 'sidebars.ts', line: 5, column: column(5) },
+  ]);
 });
