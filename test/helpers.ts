@@ -54,9 +54,10 @@ export interface DevProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts `docsite dev` on a site folder; resolves once it prints its URL. */
-export function startDev(dir: string, args: string[] = ['--port', '0']): Promise<DevProcess> {
+/** Starts `docsite dev` on a site folder (from `options.cwd`, else this process's folder); resolves once it prints its URL. */
+export function startDev(dir: string, args: string[] = ['--port', '0'], options: { cwd?: string } = {}): Promise<DevProcess> {
   const child = spawn(process.execPath, [BIN, 'dev', dir, '--host', '127.0.0.1', ...args], {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { DocsiteError } from '../core/errors';
@@ -39,7 +40,7 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    throw esbuildFailure(error, siteDir, file);
+    throw esbuildFailure(error, siteDir, file, siteDir);
   }
 
   // Written beside the file so that its bare imports resolve from the site's own node_modules.
@@ -55,15 +56,30 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
   }
 }
 
-/** Turns an esbuild failure into a DocsiteError at the first error's position. */
-export function esbuildFailure(error: unknown, siteDir: string, fallbackFile: string): DocsiteError {
+/**
+ * Turns an esbuild failure into a DocsiteError at the first error's position, its file named relative to
+ * the site folder (so the error prints with a code frame, and the same way whichever stage met it).
+ * esbuild names files relative to the build's `absWorkingDir`: pass it as `workingDir` when known; without
+ * it, the site folder or else the working folder is taken, whichever the file is found in.
+ */
+export function esbuildFailure(error: unknown, siteDir: string, fallbackFile: string, workingDir?: string): DocsiteError {
   const errors = (error as { errors?: Message[] }).errors;
   const first = errors?.[0];
-  if (!first) return new DocsiteError((error as Error).message, { file: relative(siteDir, fallbackFile) }, { cause: error });
+  const fallback = isAbsolute(fallbackFile) ? relative(siteDir, fallbackFile) : fallbackFile;
+  if (!first) return new DocsiteError((error as Error).message, { file: fallback }, { cause: error });
+  const fileOf = (location: NonNullable<Message['location']>) => siteFileOf(location, siteDir, workingDir);
   const location = first.location;
   return new DocsiteError(
     first.text,
-    location ? { file: relative(siteDir, join(siteDir, location.file)) || location.file, line: location.line, column: location.column + 1 } : { file: relative(siteDir, fallbackFile) },
-    { details: (errors ?? []).slice(1).map((e) => `${e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1} ` : ''}${e.text}`) },
+    location ? { file: fileOf(location), line: location.line, column: location.column + 1 } : { file: fallback },
+    { details: (errors ?? []).slice(1).map((e) => `${e.location ? `${fileOf(e.location)}:${e.location.line}:${e.location.column + 1} ` : ''}${e.text}`) },
   );
+}
+
+/** A file esbuild names, relative to the site folder; a module of a plugin's namespace keeps its name. */
+function siteFileOf(location: NonNullable<Message['location']>, siteDir: string, workingDir: string | undefined): string {
+  if (location.namespace && location.namespace !== 'file') return location.file;
+  const candidates = workingDir ? [workingDir] : [siteDir, process.cwd()];
+  const found = candidates.map((dir) => resolve(dir, location.file)).find((file) => existsSync(file)) ?? resolve(candidates[0]!, location.file);
+  return relative(siteDir, found) || location.file;
 }

@@ -113,7 +113,8 @@ export class DevBundles {
       this.server = (await import(pathToFileURL(this.serverShared.get('server')!).href)) as ThemeRenderer;
       this.generation++;
     } catch (error) {
-      throw esbuildFailure(error, this.siteDir, 'docsite dev runtime');
+      // The contexts have no absWorkingDir: esbuild names files relative to the working folder.
+      throw esbuildFailure(error, this.siteDir, 'docsite dev runtime', process.cwd());
     }
   }
 
@@ -168,7 +169,7 @@ export class DevBundles {
       this.routeFiles.get(route.path)?.forEach((path) => this.files.delete(path));
       this.routeFiles.set(route.path, this.addOutputs(clientOutputs, outdir, `${urlDir}/`));
     } catch (error) {
-      throw esbuildFailure(error, this.siteDir, route.source ?? route.path);
+      throw esbuildFailure(error, this.siteDir, route.source ?? route.path, process.cwd());
     }
     const loaded = (await import(pathToFileURL(serverFile).href)) as { default: PageModule };
     // Node keeps the module in memory now: the file is not needed again.

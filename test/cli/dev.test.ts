@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { largeSidebarFiles, makeSite, removeSite, ROOT, startDev, waitFor, type DevProcess } from '../helpers';
@@ -185,6 +186,103 @@ describe('docsite dev', () => {
     rmSync(join(dir, 'docs', 'moved', 'added.md'));
     await waitFor(async () => (await page('/docs/moved/added')).status === 404, dev.output);
     assert.doesNotMatch((await page('/docs/intro')).text, /Added page/);
+  });
+});
+
+describe('docsite dev: an error in a React page', () => {
+  const WIDGET = "export const meta = { title: 'Widget' };\n\nexport default function Widget() {\n  return (\n    <main>\n      <h1>Widget</h1>\n    </main>\n  );\n}\n";
+  let dir: string;
+  let cwd: string;
+  let dev: DevProcess;
+  let events: ReturnType<typeof listen>;
+  const status = async (path: string) => (await fetch(dev.origin + path)).status;
+  /** The terminal's error lines about the page since `from`, each with the line after it. */
+  const reports = (from: number) => [...dev.output().slice(from).matchAll(/^error (.*widget.*)\n(.*)$/gm)].map((match) => [match[1]!, match[2]!]);
+
+  before(async () => {
+    dir = makeSite({ 'pages/widget.tsx': WIDGET }, 'blog');
+    // Started from a folder as deep as no site folder: a file named relative to it would be plainly wrong.
+    cwd = join(mkdtempSync(join(tmpdir(), 'docsite-cwd-')), 'a', 'b', 'c');
+    mkdirSync(cwd, { recursive: true });
+    dev = await startDev(dir, ['--port', '0'], { cwd });
+    events = listen(dev.origin);
+    await events.next('hello');
+    // The watcher has no ready signal and scans slowly on a busy machine: save until a save is seen.
+    const file = join(dir, 'pages', 'widget.tsx');
+    for (let attempt = 0; ; attempt++) {
+      const from = events.received.length;
+      writeFileSync(file, WIDGET);
+      try {
+        await waitFor(() => events.received.slice(from).find((item) => item.event === 'update'), () => dev.output(), 1000);
+        break;
+      } catch (error) {
+        if (attempt === 30) throw error;
+      }
+    }
+  });
+  after(async () => {
+    events.close();
+    await dev.stop();
+    removeSite(dir);
+    rmSync(join(cwd, '..', '..', '..'), { recursive: true, force: true });
+  });
+
+  test('a syntax error is printed once, at pages/widget.tsx:LINE:COL relative to the site folder, with a code frame', async () => {
+    const file = join(dir, 'pages', 'widget.tsx');
+    const outputFrom = dev.output().length;
+    const from = events.received.length;
+    writeFileSync(file, WIDGET.replace('<h1>Widget</h1>', '<h1>Widget</h2>'));
+    const error = await events.next('build-error', from);
+    assert.equal((error.data as { where: string }).where, 'pages/widget.tsx:6:19');
+    // The page is bundled on request too (the page and its chunk): the same error again, not printed again.
+    assert.equal(await status('/widget'), 500);
+    assert.equal(await status('/widget'), 500);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const printed = reports(outputFrom);
+    assert.deepEqual(printed.map(([first]) => first), ['pages/widget.tsx:6:19: Unexpected closing "h2" tag does not match opening "h1" tag'], dev.output().slice(outputFrom));
+    assert.match(dev.output().slice(outputFrom), /> 6 \|       <h1>Widget<\/h2>\n +\| +\^/, 'the code frame');
+
+    const fixedFrom = events.received.length;
+    writeFileSync(file, WIDGET);
+    await events.next('build-ok', fixedFrom);
+    assert.equal(await status('/widget'), 200);
+  });
+
+  test('an import of a missing module is printed once, at its line and column, with a code frame', async () => {
+    const file = join(dir, 'pages', 'widget.tsx');
+    assert.equal(await status('/widget'), 200);
+    const outputFrom = dev.output().length;
+    const from = events.received.length;
+    writeFileSync(file, `import { missing } from './does-not-exist';\n${WIDGET.replace('<h1>Widget</h1>', '<h1>{missing}</h1>')}`);
+    await events.next('update', from);
+    assert.equal(await status('/widget'), 500);
+    assert.equal(await status('/widget'), 500);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const printed = reports(outputFrom);
+    assert.deepEqual(printed, [['pages/widget.tsx:1:25: Could not resolve "./does-not-exist"', "> 1 | import { missing } from './does-not-exist';"]], dev.output().slice(outputFrom));
+    writeFileSync(file, WIDGET);
+    await waitFor(async () => ((await status('/widget')) === 200 ? true : undefined), () => dev.output());
+  });
+
+  test('a broken navbar link is one warning, at its line in the config, whichever pages are opened', async () => {
+    const config = join(dir, 'docsite.config.ts');
+    const original = readFileSync(config, 'utf8');
+    const broken = original.replace("{ label: 'Blog', to: '/blog', activeBasePath: '/blog' },", "{ label: 'Blog', to: '/blog', activeBasePath: '/blog' },\n        { label: 'Missing', to: '/docs/missing' },");
+    assert.notEqual(broken, original);
+    const outputFrom = dev.output().length;
+    const from = events.received.length;
+    writeFileSync(config, broken);
+    try {
+      await events.next('reload', from);
+      for (const path of ['/', '/docs/intro', '/blog', '/widget']) assert.equal(await status(path), 200, path);
+      const lines = broken.split('\n');
+      const line = lines.findIndex((text) => text.includes("'/docs/missing'"));
+      const where = `docsite.config.ts:${line + 1}:${lines[line]!.indexOf("'/docs/missing'") + 1}`;
+      const warnings = dev.output().slice(outputFrom).split('\n').filter((text) => text.includes('/docs/missing'));
+      assert.deepEqual(warnings, [`warning broken link: ${where}  ->  /docs/missing  (no such page)`]);
+    } finally {
+      writeFileSync(config, original);
+    }
   });
 });
 
