@@ -4,7 +4,9 @@ import { codeBlockBody, getHighlighter, highlightCode } from '../../highlight/hi
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
 import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
 import { HighlightCache } from '../../highlight/highlight-cache';
-import { loadSpec } from './load-spec';
+import { checkMemory } from '../../core/memory-guard';
+import { ExpansionBudget, ExpansionLimitReached } from './budget';
+import { loadSpec, type LoadedSpec } from './load-spec';
 import { createMarkdownRenderer, plainText } from './markdown';
 import { collectOperations, groupByTag } from './operations';
 import { describeScheme, operationPage, optional } from './operation-page';
@@ -79,7 +81,17 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
   };
 
   const operations = ordered.map((entry, index) => {
-    const core = operationPage(entry, { document, markdown, highlight });
+    const name = operationName(entry);
+    // A safe point: the pages made so far are held until the build ends, and each may be large.
+    checkMemory('the API reference', `expanding ${name}`, { file: spec.source, ...spec.locate(entry.pointer) });
+    const budget = new ExpansionBudget();
+    let core: ReturnType<typeof operationPage>;
+    try {
+      core = operationPage(entry, { document, markdown, highlight, budget });
+    } catch (error) {
+      if (error instanceof ExpansionLimitReached) tooLarge(spec, entry.pointer, name, error);
+      throw error;
+    }
     const tag = entry.tags[0];
     const previous = navOf(index - 1);
     const next = navOf(index + 1);
@@ -146,4 +158,26 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     specFile: { path: specPath, contents: spec.publishedText },
     ...(options.introduction ? { introduction: { absolutePath: join(siteDir, options.introduction), source: options.introduction } } : {}),
   };
+}
+
+/** "GET /albums (listAlbums)" */
+function operationName(entry: { method: string; path: string; operation: { operationId?: string } }): string {
+  return `${entry.method.toUpperCase()} ${entry.path}${entry.operation.operationId ? ` (${entry.operation.operationId})` : ''}`;
+}
+
+/** The error for an operation whose expansion ran past its budget: at the operation, naming the part and the schemas. */
+function tooLarge(spec: LoadedSpec, pointer: string, name: string, reached: ExpansionLimitReached): never {
+  const { refs } = reached;
+  // The schema the operation names, and the one being expanded when the budget ran out (with the line of each).
+  const named = (ref: string) => {
+    const at = ref.startsWith('#') ? spec.locate(ref) : undefined;
+    return `${ref}${at ? ` (line ${at.line})` : ''}`;
+  };
+  const through = refs.length === 0 ? '' : refs.length === 1 ? `, expanding ${named(refs[0]!)}` : `, expanding ${named(refs[0]!)} down to ${named(refs.at(-1)!)} (${refs.length} schemas deep)`;
+  const limit = reached.limit.toLocaleString('en-US');
+  const problem =
+    reached.work === 'schema'
+      ? `the schema of ${reached.part} expands to more than ${limit} nodes${through}; schemas that each use other schemas several times grow exponentially when expanded: share fewer of them, or nest them less deeply`
+      : `the example generated for ${reached.part} takes more than ${limit} values${through}; give the schema an \`example\` (the page then shows it instead of generating one), or make it smaller: fewer schemas used several times over, smaller \`minItems\``;
+  spec.fail(pointer, `the API reference of ${name} is too large: ${problem}`);
 }

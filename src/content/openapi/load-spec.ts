@@ -22,6 +22,8 @@ export interface LoadedSpec {
   format: 'yaml' | 'json';
   /** Fails the build at a pointer of the main file. */
   fail(pointer: string, message: string): never;
+  /** line:column of a pointer of the main file, when it is there. */
+  locate(pointer: string): { line: number; column: number } | undefined;
 }
 
 export async function loadSpec(absolutePath: string, siteDir: string): Promise<LoadedSpec> {
@@ -56,7 +58,7 @@ export async function loadSpec(absolutePath: string, siteDir: string): Promise<L
   const problem = validateStructure(document);
   if (problem) fail(problem.pointer, `invalid OpenAPI ${document.openapi} document: ${problem.message}`);
   nameInlinedSchemas(document, externalNames);
-  return { document, source, publishedText, format, fail };
+  return { document, source, publishedText, format, fail, locate: (pointer) => parsed.locate(pointer) };
 }
 
 async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string): Promise<OpenApiDocument> {

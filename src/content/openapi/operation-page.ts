@@ -1,5 +1,6 @@
 import type { ApiMediaType, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme } from '../../shared/api';
 import type { TocItem } from '../../shared/types';
+import type { ExpansionBudget } from './budget';
 import { codeSamples, type SampleRequest } from './code-samples';
 import { mediaTypeExamples, parameterValue, type NamedExample } from './examples';
 import type { OperationEntry } from './operations';
@@ -17,6 +18,8 @@ export interface OperationPageContext {
   markdown(text: string | undefined): string | undefined;
   /** Code -> highlighted HTML block. */
   highlight(code: string, lang: string): string;
+  /** Bounds the expansion of the operation's schemas and examples (budget.ts); its `part` names what is being expanded. */
+  budget?: ExpansionBudget;
 }
 
 export type OperationPageCore = Omit<ApiOperationPageData, 'permalink' | 'specUrl' | 'breadcrumbs' | 'previous' | 'next' | 'versionLabel'>;
@@ -28,14 +31,29 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
   const { document, markdown } = context;
   const { operation } = entry;
 
-  const parameters = entry.parameters.map((parameter): ApiParameter => parameterData(parameter, parameter.name, parameter.in, context));
+  const { budget } = context;
+  /** Names the part of the operation being expanded, for an error when its budget runs out. */
+  const expanding = (part: string) => {
+    if (budget) budget.part = part;
+  };
+
+  const parameters = entry.parameters.map((parameter): ApiParameter => {
+    expanding(`the ${parameter.in} parameter "${parameter.name}"`);
+    return parameterData(parameter, parameter.name, parameter.in, context);
+  });
   const body = operation.requestBody ? deref<RequestBodyObject>(document, operation.requestBody).value : undefined;
   // Examples of each request media type, worked out once: the page shows them, the code samples send the first.
-  const bodyMedia = Object.entries(body?.content ?? {}).map(([mediaType, media]) => ({ mediaType, media, examples: bodyExamples(mediaType, media, 'request', document) }));
+  const bodyMedia = Object.entries(body?.content ?? {}).map(([mediaType, media]) => {
+    expanding(`the request body (${mediaType})`);
+    return { mediaType, media, examples: bodyExamples(mediaType, media, 'request', document, budget) };
+  });
   const requestBody = body && {
     required: body.required === true,
     ...optional('descriptionHtml', markdown(body.description)),
-    content: bodyMedia.map(({ mediaType, media, examples }) => mediaTypeData(mediaType, media, examples, context)),
+    content: bodyMedia.map(({ mediaType, media, examples }) => {
+      expanding(`the request body (${mediaType})`);
+      return mediaTypeData(mediaType, media, examples, context);
+    }),
   };
   const responses = Object.entries(operation.responses ?? {}).map(([status, raw]): ApiResponse => {
     const response = deref<ResponseObject>(document, raw).value ?? {};
@@ -43,8 +61,14 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
       status,
       ...optional('statusText', statusText(status)),
       ...optional('descriptionHtml', markdown(response.description)),
-      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterData(deref<HeaderObject>(document, header).value ?? {}, name, 'header', context)),
-      content: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaTypeData(mediaType, media, bodyExamples(mediaType, media, 'response', document), context)),
+      headers: Object.entries(response.headers ?? {}).map(([name, header]) => {
+        expanding(`the header "${name}" of the ${status} response`);
+        return parameterData(deref<HeaderObject>(document, header).value ?? {}, name, 'header', context);
+      }),
+      content: Object.entries(response.content ?? {}).map(([mediaType, media]) => {
+        expanding(`the ${status} response (${mediaType})`);
+        return mediaTypeData(mediaType, media, bodyExamples(mediaType, media, 'response', document, budget), context);
+      }),
     };
   });
   const security = securityOf(entry, document, markdown);
@@ -86,7 +110,7 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
 }
 
 /** A parameter, or a response header (named by its key, always in the header). */
-function parameterData(parameter: Partial<ParameterObject>, name: string, location: ApiParameter['in'], { document, markdown }: OperationPageContext): ApiParameter {
+function parameterData(parameter: Partial<ParameterObject>, name: string, location: ApiParameter['in'], { document, markdown, budget }: OperationPageContext): ApiParameter {
   const schema = parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
   const example = parameter.example ?? firstExample(parameter.examples, document);
   return {
@@ -95,22 +119,22 @@ function parameterData(parameter: Partial<ParameterObject>, name: string, locati
     required: parameter.required === true || location === 'path',
     deprecated: parameter.deprecated === true,
     ...optional('descriptionHtml', markdown(parameter.description)),
-    ...(schema ? { schema: schemaTree(schema, { document, markdown }) } : {}),
+    ...(schema ? { schema: schemaTree(schema, { document, markdown, ...(budget ? { budget } : {}) }) } : {}),
     ...(example !== undefined ? { example: JSON.stringify(example) } : {}),
   };
 }
 
 /** JSON bodies get examples; others (files, text) show their schema only. */
-function bodyExamples(mediaType: string, media: MediaTypeObject, direction: 'request' | 'response', document: OpenApiDocument): NamedExample[] {
-  return isJsonLike(mediaType) ? mediaTypeExamples(document, media, direction) : [];
+function bodyExamples(mediaType: string, media: MediaTypeObject, direction: 'request' | 'response', document: OpenApiDocument, budget: ExpansionBudget | undefined): NamedExample[] {
+  return isJsonLike(mediaType) ? mediaTypeExamples(document, media, direction, budget) : [];
 }
 
 function mediaTypeData(mediaType: string, media: MediaTypeObject, examples: NamedExample[], context: OperationPageContext): ApiMediaType {
-  const { document, markdown } = context;
+  const { document, markdown, budget } = context;
   const render = (value: unknown) => context.highlight(typeof value === 'string' && !isJsonLike(mediaType) ? value : JSON.stringify(value, null, 2), 'json');
   return {
     mediaType,
-    ...(media.schema ? { schema: schemaTree(media.schema, { document, markdown }) } : {}),
+    ...(media.schema ? { schema: schemaTree(media.schema, { document, markdown, ...(budget ? { budget } : {}) }) } : {}),
     ...(examples.length === 1 ? { exampleHtml: render(examples[0]!.value) } : {}),
     ...(examples.length > 1 ? { examples: examples.map((example) => ({ name: example.name, ...(example.summary ? { summary: example.summary } : {}), html: render(example.value) })) } : {}),
   };

@@ -1,4 +1,5 @@
 import type { SchemaNode } from '../../shared/api';
+import type { ExpansionBudget } from './budget';
 import { deref, refName } from './refs';
 import type { Json, OpenApiDocument, SchemaObject } from './types';
 
@@ -12,6 +13,8 @@ export interface SchemaTreeContext {
   markdown(text: string | undefined): string | undefined;
   /** Nesting beyond this depth is cut (`truncated`); recursion is caught long before. */
   maxDepth?: number;
+  /** Charged a step per node and per `allOf` part: schemas that use others many times over expand exponentially. */
+  budget?: ExpansionBudget;
 }
 
 interface Walk {
@@ -34,6 +37,7 @@ function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: b
   }
   const { value: resolved, ref } = deref<SchemaObject>(walk.context.document, input);
   const ancestors = ref ? [...walk.ancestors, ref] : walk.ancestors;
+  walk.context.budget?.spend(1, 'schema', ancestors);
   const schema = mergeAllOf(resolved ?? {}, { ...walk, ancestors });
   const title = schema.title ?? (ref?.startsWith('#/components/') ? refName(ref) : undefined);
   const here: Walk = { ...walk, ancestors, depth: walk.depth + 1 };
@@ -85,6 +89,7 @@ function mergeAllOf(schema: SchemaObject, walk: Walk): SchemaObject {
   for (const part of allOf) {
     if (part.$ref && walk.ancestors.includes(part.$ref)) continue; // extending itself: nothing new
     const { value, ref } = deref<SchemaObject>(walk.context.document, part);
+    walk.context.budget?.spend(1, 'schema', ref ? [...walk.ancestors, ref] : walk.ancestors);
     const flat = mergeAllOf(value ?? {}, ref ? { ...walk, ancestors: [...walk.ancestors, ref] } : walk);
     Object.assign(properties, flat.properties);
     for (const name of flat.required ?? []) required.add(name);

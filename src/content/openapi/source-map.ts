@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { DocsiteError } from '../../core/errors';
 
 // A YAML or JSON file parsed with positions kept, so a problem found later by JSON pointer can be
@@ -10,6 +10,9 @@ export interface ParsedSource {
   locate(pointer: string): { line: number; column: number } | undefined;
 }
 
+/** How many nodes aliases may expand to, counting aliases of aliases (the yaml package's own measure). */
+const MAX_ALIAS_COUNT = 10_000;
+
 export function parseSourceFile(text: string, file: string): ParsedSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -18,8 +21,28 @@ export function parseSourceFile(text: string, file: string): ParsedSource {
     const at = lineCounter.linePos(problem.pos[0]);
     throw new DocsiteError(`invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, { file, line: at.line, column: at.col });
   }
+  // An alias inside the node it names (`a: &x { b: *x }`) is a cycle: every walk of the document would recurse
+  // until the stack overflows.
+  visit(document, {
+    Alias(_key, alias, path) {
+      const target = alias.resolve(document);
+      if (!target || !path.includes(target)) return;
+      const at = lineCounter.linePos(alias.range?.[0] ?? 0);
+      throw new DocsiteError(`the YAML alias *${alias.source} is inside the node its anchor &${alias.source} names: a document must not contain itself`, { file, line: at.line, column: at.col });
+    },
+  });
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // The yaml package's guard against aliases of aliases (a "billion laughs"): a few lines that expand to billions.
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      throw new DocsiteError(`invalid YAML: its aliases expand to more than ${MAX_ALIAS_COUNT.toLocaleString('en-US')} nodes (aliases of aliases grow exponentially)`, { file }, { cause: error });
+    }
+    throw error;
+  }
   return {
-    value: document.toJS({ maxAliasCount: 10_000 }),
+    value,
     locate(pointer) {
       const node = nodeAt(document, pointerTokens(pointer));
       if (!node?.range) return undefined;
