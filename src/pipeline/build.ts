@@ -4,6 +4,7 @@ import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle'
 import { loadConfig } from '../config/load';
 import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
+import { checkMemory } from '../core/memory-guard';
 import { noProgress, type ProgressReporter } from '../core/progress';
 import { checkPageLinks, type LinkCheckResult, type PageLinks } from '../links/check-links';
 import { chromeLinksOf } from '../links/chrome-links';
@@ -133,6 +134,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const internedHrefs = new Map<string, string>();
       const writeTwins = staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false;
       for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
+        // A site that does not fit in memory stops with a message naming the page, not with a heap abort.
+        checkMemory('the site', `rendering ${renderable[first]!.route.path}`, renderable[first]!.route.source ? { file: renderable[first]!.route.source } : undefined);
         const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
         links.push(...batch.links);
         if (staged) await writePages(staged.dir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf));
