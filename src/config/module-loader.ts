@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { DocsiteError } from '../core/errors';
+import { removeStaleStaging } from '../core/stale-files';
 
 // Loads a TypeScript or JavaScript module written by the user (the config, a sidebars file):
 // esbuild bundles it with its local imports, `docsite` resolves to a tiny shim, and packages stay external.
@@ -43,7 +44,9 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
     throw esbuildFailure(error, siteDir, file, siteDir);
   }
 
-  // Written beside the file so that its bare imports resolve from the site's own node_modules.
+  // Written beside the file so that its bare imports resolve from the site's own node_modules. A process
+  // killed while loading it left its copy behind: the next load removes those of processes that are gone.
+  await removeStaleStaging(dirname(file), /^\.docsite-config-(\d+)-(\d+)\.mjs$/);
   const temp = join(dirname(file), `.docsite-config-${process.pid}-${Date.now()}.mjs`);
   await writeFile(temp, code);
   try {

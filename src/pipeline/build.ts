@@ -17,7 +17,8 @@ import { loadServerBundle, type RenderableRoute, type RenderContext } from '../r
 import { routeTableOf, type RouteDefinition } from '../routes';
 import { buildSearchIndex } from '../search/search-index';
 import { machineFiles, writeMachineFiles } from '../emit/machine-files';
-import { removeStaleStaging, StagedOutput } from '../emit/output-dir';
+import { StagedOutput } from '../emit/output-dir';
+import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames, writePages } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileUrls, writeSearchFiles } from '../emit/search-files';

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { processIsAlive } from '../../src/emit/output-dir';
+import { processIsAlive } from '../../src/core/stale-files';
 import { largeSidebarFiles, makeSite, removeSite, ROOT, runCli, waitFor } from '../helpers';
 
 // Issue 22: a build killed outright (SIGKILL) leaves its staged output beside the output folder and its server
@@ -55,6 +55,16 @@ test('a build removes the staging of dead processes and keeps that of a live one
   assert.deepEqual(serverBundles(dir).sort(), [`ssr-${live}-1700000000005`, 'ssr-notes']);
   assert.equal(readFileSync(join(dir, `.build.tmp-${live}-1700000000002`, 'assets', 'file.js'), 'utf8'), 'left over', 'a live build\'s staging is untouched');
   assert.ok(existsSync(join(dir, 'build', 'index.html')));
+});
+
+test('the config copy a killed process left beside docsite.config.ts is removed by the next load; a live one is kept', async () => {
+  const dir = site();
+  const dead = await deadPid();
+  writeFileSync(join(dir, `.docsite-config-${dead}-1700000000000.mjs`), 'export default {};');
+  writeFileSync(join(dir, `.docsite-config-${process.pid}-1700000000001.mjs`), 'export default {};');
+  const result = await runCli(['check-links', dir]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.deepEqual(readdirSync(dir).filter((entry) => entry.startsWith('.docsite-config-')), [`.docsite-config-${process.pid}-1700000000001.mjs`]);
 });
 
 test('a build killed between the two renames of its swap: the next build puts the previous output back', async () => {
