@@ -79,6 +79,8 @@ export class DevRoutes {
           if (entry.build === build) {
             entry.build = undefined;
             entry.signature = '';
+            // Node keeps a module that threw while loading under its URL: the retry must be a new file.
+            entry.version++;
           }
         },
       );
