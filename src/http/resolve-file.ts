@@ -41,6 +41,14 @@ function pageStem(pathname: string): string {
 
 function fileAt(dir: string, relative: string): { file: string; relative: string; stats: Stats } | undefined {
   const file = join(dir, relative);
-  const stats = statSync(file, { throwIfNoEntry: false });
+  let stats: Stats | undefined;
+  try {
+    stats = statSync(file, { throwIfNoEntry: false });
+  } catch (error) {
+    // A path the file system cannot even look up (a name over its length limit, a file used as a folder)
+    // names no file of the build: not found, not a server error.
+    if (['ENAMETOOLONG', 'ENOTDIR', 'EINVAL'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
   return stats?.isFile() ? { file, relative, stats } : undefined;
 }
