@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after } from 'node:test';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FIXTURES = join(ROOT, 'test', 'fixtures');
@@ -23,6 +24,20 @@ export function makeSite(files: Record<string, string> = {}, fixture: string | n
     writeFileSync(join(dir, name), content);
   }
   return dir;
+}
+
+/**
+ * For a test file: `site(files)` makes a scratch copy of the basic fixture (with `files` added), and every
+ * copy it made is removed after the file's tests.
+ */
+export function scratchSites(): (files?: Record<string, string>) => string {
+  const made: string[] = [];
+  after(() => made.forEach(removeSite));
+  return (files = {}) => {
+    const dir = makeSite(files);
+    made.push(dir);
+    return dir;
+  };
 }
 
 export function removeSite(dir: string): void {

@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { makeSite, removeSite, runCli } from '../helpers';
+import { before, describe, test } from 'node:test';
+import { removeSite, runCli, scratchSites } from '../helpers';
 
-const sites: string[] = [];
-after(() => sites.forEach(removeSite));
-
-function site(files: Record<string, string> = {}): string {
-  const dir = makeSite(files);
-  sites.push(dir);
-  return dir;
-}
+const site = scratchSites();
 
 describe('docsite build', () => {
   let dir: string;

@@ -2,22 +2,15 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { processIsAlive } from '../../src/core/stale-files';
-import { largeSidebarFiles, makeSite, removeSite, ROOT, runCli, waitFor } from '../helpers';
+import { largeSidebarFiles, ROOT, runCli, scratchSites, waitFor } from '../helpers';
 
 // Issue 22: a build killed outright (SIGKILL) leaves its staged output beside the output folder and its server
 // bundle in .docsite/; the next build removes those of processes that no longer run, and never those of a
 // build still running.
 
-const sites: string[] = [];
-after(() => sites.forEach(removeSite));
-
-function site(files: Record<string, string> = {}): string {
-  const dir = makeSite(files);
-  sites.push(dir);
-  return dir;
-}
+const site = scratchSites();
 
 /** The pid of a process that has exited. */
 async function deadPid(): Promise<number> {
