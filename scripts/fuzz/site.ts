@@ -217,15 +217,27 @@ export function routeOfFile(siteDir: string, file: string, kind: FileKind, route
   }
 }
 
-/** sha256 of every file under a folder, by relative path. */
-export function fingerprint(dir: string): Map<string, string> {
+/** The search files' build timestamps (the contract's `lunr-index-<ts>.json`), in names and in the pages naming them. */
+const SEARCH_STAMP = /\b(lunr-index|search-doc)-\d+\.json/g;
+
+/**
+ * sha256 of every file under a folder, by relative path. `ignoreSearchStamps` hashes as if every build had the
+ * same timestamp: two complete builds of the same site are then equal.
+ */
+export function fingerprint(dir: string, options: { ignoreSearchStamps?: boolean } = {}): Map<string, string> {
   const hashes = new Map<string, string>();
   if (!existsSync(dir)) return hashes;
+  const unstamped = (text: string) => (options.ignoreSearchStamps ? text.replace(SEARCH_STAMP, '$1-STAMP.json') : text);
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hashes.set(sitePath(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+      if (entry.isDirectory()) {
+        walk(path);
+        continue;
+      }
+      let contents: Buffer | string = readFileSync(path);
+      if (options.ignoreSearchStamps && /\.(html|js|json|xml|txt)$/.test(entry.name)) contents = unstamped(contents.toString('utf8'));
+      hashes.set(unstamped(sitePath(dir, path)), createHash('sha256').update(contents).digest('hex'));
     }
   };
   walk(dir);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { PluginBuild } from 'esbuild';
+import { isDocsiteError } from '../core/errors';
 import { log } from '../core/log';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { rawImportTarget, resolveSitePath } from '../markdown/raw-imports';
@@ -94,8 +95,15 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
   if (compilePartial) {
     // Markdown imported into a page (a partial): pages are compiled before bundling, partials here.
     build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-      const result = await compilePartial(args.path);
-      return { contents: result.code, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
+      try {
+        const result = await compilePartial(args.path);
+        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
+      } catch (error) {
+        // Reported at the partial's own line: a thrown error would be located in the plugin's code.
+        if (!isDocsiteError(error)) throw error;
+        const location = { file: args.path, ...(error.line === undefined ? {} : { line: error.line, column: Math.max(0, (error.column ?? 1) - 1) }) };
+        return { errors: [{ text: error.message, location, notes: error.details.map((text) => ({ text })) }], watchFiles: [args.path] };
+      }
     });
   }
 }

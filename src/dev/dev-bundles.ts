@@ -8,7 +8,7 @@ import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../bundl
 import { esbuildFailure } from '../config/module-loader';
 import { CLIENT_DIR } from '../core/paths';
 import type { SiteData } from '../shared/types';
-import type { ThemeRenderer } from '../render/render';
+import { importBundle, type ThemeRenderer } from '../render/render';
 import type { RouteDefinition } from '../routes';
 import type { PageModule } from '../shared/theme';
 import { contentTypeOf } from '../http/content-types';
@@ -51,10 +51,13 @@ export class DevBundles {
   private serverContext: BuildContext | undefined;
   private server: ThemeRenderer | undefined;
   private serverShared = new Map<string, string>();
+  private runtimeFiles: ReadonlySet<string> = new Set();
   private generation = 0;
   private readonly clientDir: string;
   private readonly serverDir: string;
   private readonly routeFiles = new Map<string, string[]>();
+  /** Route path -> the file its loaded server module came from. */
+  private readonly routeServerFiles = new Map<string, string>();
   private readonly runtimeInputs: VirtualModuleInputs;
 
   constructor(
@@ -105,17 +108,30 @@ export class DevBundles {
       ]);
     }
     this.runtimeInputs.site = this.siteData();
+    let serverShared: Map<string, string>;
     try {
       const [client, server] = await Promise.all([this.clientContext.rebuild(), this.serverContext!.rebuild()]);
       for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
       this.addOutputs(client.outputFiles ?? [], this.clientDir, `${DEV_PREFIX}client/`);
-      this.serverShared = entryOutputs(server.metafile!);
-      this.server = (await import(pathToFileURL(this.serverShared.get('server')!).href)) as ThemeRenderer;
-      this.generation++;
+      serverShared = entryOutputs(server.metafile!);
+      this.runtimeFiles = inputFiles(server.metafile!);
     } catch (error) {
       // The contexts have no absWorkingDir: esbuild names files relative to the working folder.
       throw esbuildFailure(error, this.siteDir, 'docsite dev runtime', process.cwd());
     }
+    // A site module of the runtime (the site's MDXComponents, a component it imports) may throw as it loads:
+    // reported at that module, and the runtime that worked stays in use.
+    this.server = await importBundle<ThemeRenderer>(serverShared.get('server')!, this.siteDir);
+    this.serverShared = serverShared;
+    this.generation++;
+  }
+
+  /**
+   * Files the runtime is made of (the theme, and the site's own MDXComponents with what it imports): a change
+   * to any of them rebuilds the runtime, not a route.
+   */
+  get runtimeSourceFiles(): ReadonlySet<string> {
+    return this.runtimeFiles;
   }
 
   get serverRuntime(): ThemeRenderer {
@@ -171,14 +187,20 @@ export class DevBundles {
     } catch (error) {
       throw esbuildFailure(error, this.siteDir, route.source ?? route.path, process.cwd());
     }
-    const loaded = (await import(pathToFileURL(serverFile).href)) as { default: PageModule };
-    // Node keeps the module in memory now: the file is not needed again.
-    await rm(serverFile, { force: true });
+    const loaded = await importBundle<{ default: PageModule }>(serverFile, this.siteDir).catch(async (error: unknown) => {
+      await rm(serverFile, { force: true });
+      throw error;
+    });
+    // Node keeps the module in memory now; the file stays until the route's next version loads, so that an
+    // error thrown while the page renders can be traced to the module that threw (see render/error-origin.ts).
+    const previous = this.routeServerFiles.get(route.path);
+    this.routeServerFiles.set(route.path, serverFile);
+    if (previous) await rm(previous, { force: true });
     const css = `${urlDir}/route.css`;
     // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
     const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
     if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
-    const inputsUsed = new Set(Object.keys(clientMeta.inputs).filter((file) => !file.includes(':')).map((file) => join(process.cwd(), file)));
+    const inputsUsed = inputFiles(clientMeta);
     return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default, inputs: inputsUsed };
   }
 
@@ -250,6 +272,9 @@ export class DevBundles {
   forgetRoute(path: string): void {
     this.routeFiles.get(path)?.forEach((file) => this.files.delete(file));
     this.routeFiles.delete(path);
+    const serverFile = this.routeServerFiles.get(path);
+    this.routeServerFiles.delete(path);
+    if (serverFile) void rm(serverFile, { force: true });
   }
 
   async dispose(): Promise<void> {
@@ -269,4 +294,9 @@ function entryOutputs(metafile: Metafile): Map<string, string> {
     byName.set(name, join(process.cwd(), output));
   }
   return byName;
+}
+
+/** The files (not virtual modules) a build read, as absolute paths: esbuild names them relative to the working folder. */
+function inputFiles(metafile: Metafile): Set<string> {
+  return new Set(Object.keys(metafile.inputs).filter((file) => !file.includes(':')).map((file) => join(process.cwd(), file)));
 }

@@ -11,6 +11,7 @@ import type { SiteConfig } from '../config/schema';
 import { loadApiReference, type ApiReference } from '../content/openapi';
 import type { ParsedDocs } from '../content/docs';
 import type { CompiledMarkdown } from '../markdown/compile';
+import type { CompiledSources } from '../links/page-links';
 import { routeTableOf, type RouteDefinition } from '../routes';
 import type { LastUpdate, SiteData } from '../shared/types';
 import { loadLastUpdates } from '../content/git';
@@ -40,6 +41,8 @@ export class DevSite {
   private readonly parsedDocs: ParsedDocs = new Map();
   private setupKey = '';
   private readonly compiled = new Map<string, CompiledMarkdown>();
+  /** Partials compiled for the route bundles built so far, by absolute path (a changed one is compiled again). */
+  private readonly partials = new Map<string, CompiledMarkdown>();
   /** The text each compiled entry was compiled from: a mismatch means the entry is stale. */
   private readonly compiledFrom = new Map<string, string>();
   private readonly pending = new Map<string, Promise<void>>();
@@ -63,6 +66,11 @@ export class DevSite {
 
   get compiledMarkdown(): Map<string, CompiledMarkdown> {
     return this.compiled;
+  }
+
+  /** Compile results of pages and of the partials they import, for the link check's positions. */
+  get compiledSources(): CompiledSources {
+    return { get: (file) => this.compiled.get(file) ?? this.partials.get(file) };
   }
 
   /**
@@ -192,7 +200,7 @@ export class DevSite {
    */
   bundleInputs(routes: RouteDefinition[]): VirtualModuleInputs {
     const { site, content } = this.current;
-    return { site, routes, sidebars: content.sidebars, compiled: this.compiled, siteDir: this.siteDir, compilePartial: createPartialCompiler(this.setup!, this.cache) };
+    return { site, routes, sidebars: content.sidebars, compiled: this.compiled, siteDir: this.siteDir, compilePartial: createPartialCompiler(this.setup!, this.cache, this.partials) };
   }
 
   /** Everything a route's chunk is made of, hashed: when it changes, open pages showing the route refresh. */

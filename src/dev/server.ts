@@ -68,8 +68,8 @@ export async function startDev(options: DevOptions) {
     const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`) };
     const { pages, links } = renderWithLinks(
       [{ route, module: built.page, assets: { chunk: built.chunk, imports: [], styles: built.styles } }],
-      { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), search: searchFiles, head, liveReload: true },
-      site.compiledMarkdown,
+      { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), search: searchFiles, head, liveReload: true, siteDir },
+      site.compiledSources,
     );
     const chromeLinks = devChromeLinks(siteDir, site.current.config, site.current.content.sidebars);
     warnBrokenLinks(links[0]!, table, { base: base(), files: new Set([...staticFiles, ...generated.paths(base())]), chromeLinks });
@@ -173,7 +173,7 @@ export async function startDev(options: DevOptions) {
   let queue = Promise.resolve();
   const applyChanges = async (files: string[]) => {
     const startedAt = performance.now();
-    const change = classifyChange(files, siteDir, site.current.config);
+    const change = classifyChange(files, siteDir, site.current.config, bundles.runtimeSourceFiles);
     try {
       await site.load({ reloadConfig: change.config, reloadApi: change.api, changedFiles: files });
       if (change.config || change.runtime) {

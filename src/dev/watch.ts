@@ -25,12 +25,12 @@ const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)|\.docsite-config-|~$|\.s
 // At the site root: the build output (and its staging folders) and docsite's caches.
 const IGNORED_AT_ROOT = /^(build|\.docsite|\.build\.(tmp|old)-[^/\\]*)([/\\]|$)/;
 
-export function classifyChange(files: string[], siteDir: string, config: SiteConfig): ChangeKind {
+export function classifyChange(files: string[], siteDir: string, config: SiteConfig, runtimeInputs: ReadonlySet<string> = new Set()): ChangeKind {
   const kind: ChangeKind = { config: false, api: false, runtime: false, staticFiles: false, content: false };
   const staticDirs = config.staticDirectories.map((dir) => resolve(siteDir, dir) + sep);
   for (const file of files) {
-    // docsite's theme, and the site's own global MDX components (part of the theme runtime).
-    if (file.startsWith(TEMPLATES_DIR + sep) || file.startsWith(CLIENT_DIR + sep) || file.startsWith(join(siteDir, 'src', 'theme') + sep)) kind.runtime = true;
+    // docsite's theme, and the site's own global MDX components (part of the theme runtime) with what they import.
+    if (file.startsWith(TEMPLATES_DIR + sep) || file.startsWith(CLIENT_DIR + sep) || file.startsWith(join(siteDir, 'src', 'theme') + sep) || runtimeInputs.has(file)) kind.runtime = true;
     else if (CONFIG_FILES.includes(basename(file)) && resolve(siteDir, basename(file)) === file) kind.config = true;
     else if (staticDirs.some((dir) => file.startsWith(dir))) kind.staticFiles = true;
     else {

@@ -15,7 +15,12 @@ export interface PageLinks {
   /** Every id in the page body. */
   ids: Set<string>;
   /** Links written in the page's source, with positions, to name where a broken link comes from. */
-  sourceLinks?: OutgoingLink[];
+  sourceLinks?: SourceLink[];
+}
+
+/** A link written in Markdown: in the page's own file, or in a partial it imports (`file`, site-relative). */
+export interface SourceLink extends OutgoingLink {
+  file?: string;
 }
 
 /** Where a link was found: the page's source file and line when the link is written there. */
@@ -344,10 +349,10 @@ function locationsOf(page: PageLinks, href: string, chrome: Map<string, SourcedL
   const seen = new Set<string>();
   const locations: LinkLocation[] = [];
   for (const link of written) {
-    const key = `${link.line}:${link.column}`;
+    const key = `${link.file ?? ''}:${link.line}:${link.column}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    locations.push({ source, page: pagePath, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) });
+    locations.push({ source: link.file ?? source, page: pagePath, ...(link.line ? { line: link.line, column: link.column ?? 1 } : {}) });
   }
   return [...locations, ...fromChrome];
 }

@@ -89,23 +89,33 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
   return { compiled, fromCache };
 }
 
+/** Compiles the Markdown files pages import; `compiled` holds each one compiled so far, by absolute path. */
+export interface PartialCompiler {
+  (absolutePath: string): Promise<CompiledMarkdown>;
+  readonly compiled: ReadonlyMap<string, CompiledMarkdown>;
+}
+
 /**
  * Compiles Markdown that a page imports (a partial such as `_setup.md`): it is no page of its own,
- * so the content stage does not list it. Each file once per compiler.
+ * so the content stage does not list it. Each file once per compiler; `compiled` (dev keeps one for
+ * the whole session) receives each result.
  */
-export function createPartialCompiler(setup: CompileSetup, cache: CompileCache): (absolutePath: string) => Promise<CompiledMarkdown> {
+export function createPartialCompiler(setup: CompileSetup, cache: CompileCache, compiled = new Map<string, CompiledMarkdown>()): PartialCompiler {
   const results = new Map<string, Promise<CompiledMarkdown>>();
-  return (absolutePath) => {
+  const compile = (absolutePath: string) => {
     let result = results.get(absolutePath);
     if (!result) {
       result = readFile(absolutePath, 'utf8').then(async (content) => {
         const file: MarkdownFile = { key: absolutePath, absolutePath, source: relative(setup.siteDir, absolutePath), content, frontMatter: {} };
-        return (await compileMarkdown([file], setup, cache)).compiled.get(absolutePath)!;
+        const done = (await compileMarkdown([file], setup, cache)).compiled.get(absolutePath)!;
+        compiled.set(absolutePath, done);
+        return done;
       });
       results.set(absolutePath, result);
     }
     return result;
   };
+  return Object.assign(compile, { compiled });
 }
 
 /** The compiler's input for a file, and its key in the compile cache. */

@@ -13,6 +13,7 @@ import { rehypeHtmlElements } from './plugins/html-elements';
 import { remarkImages, type ImageOptions } from './plugins/images';
 import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
 import { remarkSections, type TextSection } from './plugins/sections';
+import { markdownImportsOf } from './markdown-imports';
 import { preprocessMarkdown } from './preprocess';
 
 // The MDX pipeline: one unified processor per build, reused for every file.
@@ -53,6 +54,8 @@ export interface CompiledMarkdown {
   links: OutgoingLink[];
   sections: TextSection[];
   excerpt?: string;
+  /** Markdown files the page imports (partials), as written: their links are reported at their own lines. */
+  partials?: string[];
 }
 
 export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
@@ -95,13 +98,16 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     } catch (error) {
       throw toDocsiteError(error, input.file);
     }
+    const code = hoistAssetRequires(String(file.value));
+    const partials = markdownImportsOf(code);
     return {
-      code: hoistAssetRequires(String(file.value)),
+      code,
       toc: file.data.toc ?? [],
       headingIds: file.data.headingIds ?? [],
       links: file.data.links ?? [],
       sections: file.data.sections ?? [],
       ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
+      ...(partials.length ? { partials } : {}),
     };
   };
 }

@@ -99,7 +99,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
   const site = createSiteData(config);
-  const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: createPartialCompiler(setup, compileCache) };
+  const partials = createPartialCompiler(setup, compileCache);
+  const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials };
+  // Links are reported where they were written: in a page's file or in a partial it imports.
+  const compiledSources = { get: (file: string) => compiled.get(file) ?? partials.compiled.get(file) };
 
   const staged = write ? await StagedOutput.create(outDir) : undefined;
   // The server bundle's folder is named by this process, like the staged output: those of killed builds go here.
@@ -116,7 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchIndex = staged ? await stage('search index', () => buildSearchIndex(routes, compiled, href)) : undefined;
     const [assets, serverFile] = await bundling;
 
-    const server = await loadServerBundle(serverFile);
+    const server = await loadServerBundle(serverFile, siteDir);
     // Timestamped names: a new build never serves a stale index from a cache.
     const searchStamp = Date.now();
     const context: RenderContext = {
@@ -126,6 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       manifestUrl: staged ? await writeRouteManifest(staged.dir, routes, assets, config.baseUrl) : '',
       search: searchFileUrls(config.baseUrl, searchStamp),
       head: headContextOf(config, content),
+      siteDir,
     };
     const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: server.pages[route.path]!, assets: assets.routes.get(route.path)! }));
     const pageLinks = await stage('render', async () => {
@@ -137,7 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
         // A site that does not fit in memory stops with a message naming the page, not with a heap abort.
         checkMemory('the site', `rendering ${renderable[first]!.route.path}`, renderable[first]!.route.source ? { file: renderable[first]!.route.source } : undefined);
-        const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
+        const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiledSources, internedHrefs);
         links.push(...batch.links);
         if (staged) await writePages(staged.dir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf));
         progress.advance('render', links.length);

@@ -1,6 +1,5 @@
-import type { CompiledMarkdown } from '../markdown/compile';
 import type { PageLinks } from '../links/check-links';
-import { pageLinksOf } from '../links/page-links';
+import { pageLinksOf, type CompiledSources } from '../links/page-links';
 import { renderPages, type RenderableRoute, type RenderContext, type RenderedPage } from '../render/render';
 
 // The render step every command shares: routes to HTML, and each page's links with the source positions
@@ -11,7 +10,8 @@ export interface PagesWithLinks {
   links: PageLinks[];
 }
 
-export function renderWithLinks(routes: RenderableRoute[], context: RenderContext, compiled: ReadonlyMap<string, CompiledMarkdown>, intern?: Map<string, string>): PagesWithLinks {
+/** `compiled` has the compile results of pages and of the partials they import (their links are theirs). */
+export function renderWithLinks(routes: RenderableRoute[], context: RenderContext, compiled: CompiledSources, intern?: Map<string, string>): PagesWithLinks {
   const pages = renderPages(routes, context);
-  return { pages, links: pages.map((page) => pageLinksOf(page, compiled, intern)) };
+  return { pages, links: pages.map((page) => pageLinksOf(page, compiled, context.siteDir, intern)) };
 }

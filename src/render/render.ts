@@ -3,6 +3,7 @@ import type { SearchFiles } from '../shared/search';
 import type { ShellInput } from '../../templates/shell';
 import type { PageModule, RootProps } from '../shared/theme';
 import { DocsiteError } from '../core/errors';
+import { errorOrigin } from './error-origin';
 import type { RouteDefinition } from '../routes';
 import type { BootData, SiteData } from '../shared/types';
 import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
@@ -29,8 +30,22 @@ export interface ServerBundle extends ThemeRenderer {
   pages: Record<string, PageModule>;
 }
 
-export async function loadServerBundle(file: string): Promise<ServerBundle> {
-  return (await import(pathToFileURL(file).href)) as ServerBundle;
+export async function loadServerBundle(file: string, siteDir: string): Promise<ServerBundle> {
+  return importBundle<ServerBundle>(file, siteDir);
+}
+
+/**
+ * Imports a bundle docsite built; a site module that throws as it loads (a component's top-level code, a
+ * config it reads) is reported at that module's file.
+ */
+export async function importBundle<T>(file: string, siteDir: string): Promise<T> {
+  try {
+    return (await import(pathToFileURL(file).href)) as T;
+  } catch (error) {
+    const origin = errorOrigin(error, siteDir);
+    if (!origin) throw error;
+    throw new DocsiteError(`threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file: origin.file }, { cause: error });
+  }
 }
 
 /** One route ready to render: what it is, its page module (run in Node) and the browser files it needs. */
@@ -64,6 +79,19 @@ export interface RenderContext {
   head?: HeadContext;
   /** Dev server: pages listen for changes. */
   liveReload?: boolean;
+  /** The site folder: an error thrown while rendering is reported at the site file it came from. */
+  siteDir: string;
+}
+
+/** A page that threw while rendering, reported at the component, partial or page that threw. */
+function renderFailure(error: unknown, route: RouteDefinition, siteDir: string): DocsiteError {
+  const message = error instanceof Error ? error.message : String(error);
+  const origin = errorOrigin(error, siteDir);
+  if (origin && origin.file !== route.source) {
+    const page = route.source ? ` (the page ${route.source})` : '';
+    return new DocsiteError(`threw while rendering ${route.path}${page}: ${message}`, { file: origin.file }, { cause: error });
+  }
+  return new DocsiteError(`could not render ${route.path}: ${message}`, route.source ? { file: route.source } : undefined, { cause: error });
 }
 
 /** Renders routes to HTML documents. */
@@ -78,7 +106,7 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
     try {
       appHtml = theme.renderApp({ site, path: route.path, page });
     } catch (error) {
-      throw new DocsiteError(`could not render ${route.path}: ${(error as Error).message}`, route.source ? { file: route.source } : undefined, { cause: error });
+      throw renderFailure(error, route, context.siteDir);
     }
     const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: context.manifestUrl, base: site.baseUrl, ...(context.search ? { search: context.search } : {}) };
     // The module's data, not the route's: a React page's `meta` export may have set title and description.

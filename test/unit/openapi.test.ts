@@ -85,7 +85,16 @@ test('bad documents fail with the JSON pointer and the line of the problem', asy
   assert.ok(broken.line && broken.line > 1, 'the line of the $ref');
 
   const missingFile = await loadError(minimal({ '/a': { get: { operationId: 'a', responses: { '200': { $ref: './gone.yaml#/R' } } } } }));
-  assert.match(missingFile.message, /cannot resolve a \$ref/);
+  // The mistake is the $ref: reported at its line of the main file, naming the file it could not read.
+  assert.match(missingFile.message, /the \$ref "\.\/gone\.yaml#\/R" names api\/gone\.yaml: no such file \(at #\/paths\/~1a\/get\/responses\/200\/\$ref\)/);
+  assert.equal(missingFile.file, 'api/openapi.yaml');
+  assert.ok(missingFile.line && missingFile.line > 1, 'the line of the $ref');
+
+  // 3.1 Schema Objects are checked against JSON Schema 2020-12: a misspelt type is caught at its line.
+  const misspeltType = await loadError(minimal({ '/a': { get: { operationId: 'a', responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'strinG' } } } } } } } } } }));
+  assert.match(misspeltType.message, /properties\/id\/type/);
+  assert.match(misspeltType.message, /must be one of "array", "boolean", "integer", "null", "number", "object", "string"/);
+  assert.ok(misspeltType.line && misspeltType.line > 1, 'the line of the type');
 
   const structure = await loadError(`openapi: 3.1.0
 info:

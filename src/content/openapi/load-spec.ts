@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { bundle } from '@readme/openapi-parser';
 import { DocsiteError } from '../../core/errors';
 import { isRecord } from '../../shared/is-record';
@@ -65,8 +65,24 @@ async function bundleFiles(absolutePath: string, siteDir: string, parsed: Parsed
   try {
     return (await bundle(absolutePath)) as OpenApiDocument;
   } catch (error) {
-    const details = error as { code?: string; source?: string; targetRef?: string; parentPath?: string; message: string };
+    const details = error as { code?: string; source?: string; targetRef?: string; parentPath?: string; ioErrorCode?: string; message: string };
     const file = details.source ? relative(siteDir, details.source).split('\\').join('/') : source;
+    if (details.code === 'ERESOLVER' && details.source) {
+      // A file named by a `$ref` cannot be read: the mistake is the `$ref`, so point at it (in the main file,
+      // where it usually is) rather than at a file that does not exist.
+      const missing = details.source;
+      const pointer = [...externalRefNames(parsed.value).keys()].find((at) => {
+        const ref = resolvePointer(parsed.value, at) as { $ref: string };
+        return resolve(dirname(absolutePath), decodeURI(ref.$ref.split('#')[0]!)) === missing;
+      });
+      const reason = details.ioErrorCode === 'ENOENT' ? 'no such file' : details.message;
+      const ref = pointer ? (resolvePointer(parsed.value, pointer) as { $ref: string }).$ref : file;
+      throw new DocsiteError(
+        `the $ref ${JSON.stringify(ref)} names ${file}: ${reason}${pointer ? ` (at ${pointer}/$ref)` : ''}`,
+        { file: source, ...(pointer ? parsed.locate(`${pointer}/$ref`) : undefined) },
+        { cause: error },
+      );
+    }
     if (details.code === 'EMISSINGPOINTER' && details.parentPath) {
       const at = file === source ? parsed.locate(details.parentPath) : undefined;
       throw new DocsiteError(`broken $ref ${JSON.stringify(details.targetRef)}: nothing at that pointer (at ${details.parentPath})`, { file, ...at }, { cause: error });

@@ -21,13 +21,15 @@ function validatorFor(version: '3.0' | '3.1'): ValidateFunction {
     if (version === '3.0') {
       validate = new AjvDraft04(options).compile(structuredClone(openapi.v3) as object);
     } else {
-      // The 3.1 schema checks Schema Objects through $dynamicRef, which ajv does not follow the way
-      // the meta-schema expects; schemas are checked as plain objects instead (the reference
-      // renders whatever JSON Schema it finds), as the OpenAPI tooling of the field does.
+      // The 3.1 schema checks Schema Objects through a $dynamicRef to the document's dialect, which ajv
+      // does not follow the way the OpenAPI schema expects. Schema Objects are checked against the JSON
+      // Schema 2020-12 meta-schema instead (ajv ships it): it catches `type: strinG` or `required: name`
+      // and lets the OpenAPI dialect's own keywords (discriminator, xml, example) through, as it allows
+      // any keyword it does not define.
       const schema = structuredClone(openapi.v31legacy) as { $defs: Record<string, Record<string, unknown> & { properties?: Record<string, unknown> }> };
       const defs = schema.$defs;
-      const schemaDef = defs.schema as Record<string, unknown>;
-      delete schemaDef.$dynamicAnchor;
+      const schemaDef = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
+      defs.schema = schemaDef;
       (defs.components!.properties!.schemas as { additionalProperties: unknown }).additionalProperties = schemaDef;
       ((defs.header!.dependentSchemas as Record<string, { properties: Record<string, unknown> }>).schema!.properties).schema = schemaDef;
       defs['media-type']!.properties!.schema = schemaDef;
