@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: cold (and warm) `docsite build` of generated corpora, with the figures a reader
-// compares tools by: wall time, pages per second, CPU seconds, peak memory, first-load JS.
+// compares tools by: wall time, pages per second, CPU seconds, peak memory, first-load JS; then the client
+// JavaScript budgets and client-side navigation time in Chromium (scripts/bench-client.mjs).
 //
-//   node scripts/bench.mjs [--pages 200,1000] [--runs 1] [--no-warm]
+//   node scripts/bench.mjs [--pages 200,1000] [--runs 1] [--no-warm] [--no-memora]
 //
 // The corpus comes from the shared generator (gen-corpus.mjs, same seed = same files), so the figures
 // compare with the Docusaurus and VitePress baselines built from the same corpus. Results are printed
@@ -13,6 +14,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './bench-api.mjs';
+import { applyFlatBudget, corpusBudget, memoraBudgets, navigationBench, printBudgets, printNavigation } from './bench-client.mjs';
 import { devBench, printDevBench } from './bench-dev.mjs';
 import { searchIndexSize, searchLatency } from './bench-search.mjs';
 
@@ -20,19 +22,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_TOOLS = resolve(process.env.DOCSITE_BENCH_TOOLS ?? join(ROOT, '..', 'shared', 'bench'));
 const WORK = join(tmpdir(), 'docsite-bench');
 const BIN = join(ROOT, 'bin', 'docsite.js');
+const resultsFile = join(ROOT, 'bench', 'results.json');
 
-const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--vs docusaurus|vitepress]...';
+const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--vs docusaurus|vitepress]...';
 // The peers compared against on the same corpus (issue 11); their builds take minutes, so only on request.
 const PEERS = { docusaurus: 'docusaurus-baseline.sh', vitepress: 'vitepress-baseline.sh' };
 
 function parseArgs(argv) {
-  const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, vs: [] };
+  const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, memora: true, vs: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--pages') options.pages = argv[++i].split(',').map(Number);
     else if (arg === '--runs') options.runs = Number(argv[++i]);
     else if (arg === '--no-warm') options.warm = false;
     else if (arg === '--no-dev') options.dev = false;
+    else if (arg === '--no-memora') options.memora = false;
     else if (arg === '--vs') {
       const peer = argv[++i];
       if (!(peer in PEERS)) {
@@ -176,6 +180,13 @@ for (const pages of options.pages) {
     results.push(row);
     console.log(`  first load of ${samplePage}: JS ${fixed(row.jsGzipKb)} KB gzip (${fixed(row.jsRawKb)} KB raw), CSS ${fixed(row.cssGzipKb)} KB gzip, HTML ${fixed(row.htmlGzipKb)} KB gzip`);
   }
+  // The client JS budgets (issue 23) are set for the 1000-page corpus and, flat, the 5000-page one: what
+  // Chromium really fetches, route chunks loaded before hydration included (the figure above reads the HTML).
+  if (pages === 1000 || pages === 5000) {
+    const budget = await corpusBudget(pages, dir, samplePage);
+    results.push(budget);
+    console.log(`  in Chromium: JS ${budget.error ? `not measured (${budget.error})` : `${fixed(budget.jsGzipKb)} KB gzip in ${budget.jsFiles} files`}`);
+  }
   if (options.dev) {
     const dev = await devBench({ siteDir: dir, page: `docs/${samplePage.replace(/^\/docs\//, '')}.md`, route: samplePage, edits: 5 });
     results.push({ corpus: pages, kind: 'dev', ...dev });
@@ -191,14 +202,25 @@ for (const pages of options.pages) {
     console.log(`  ${peer} ${figures.version}: ${fixed(figures.wall_s, 1)} s wall, peak RSS ${fixed(figures.peak_rss_mb, 0)} MB, first-load JS ${fixed(figures.browser_js_gzip_kb ?? figures.js_gzip_kb)} KB gzip -> docsite is ${fixed(row.buildRatio)}x faster, uses ${fixed(1 / row.memoryRatio * 100, 0)}% of its memory and ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
   }
 }
-// The bundled Memora site: the search index budget (400 KB gzip) is set for it.
+// The bundled Memora site: the search index budget (400 KB gzip) is set for it, and so are the client JS
+// budgets of its docs, API and home pages and the navigation target (issue 23; skipped with --no-memora).
+let navigation;
 {
   const siteDir = join(ROOT, 'content');
-  const build = await run(process.execPath, [BIN, 'build', siteDir], { env: { ...process.env, NO_COLOR: '1' } });
+  const build = await run(process.execPath, [BIN, 'build', siteDir, '--quiet'], { env: { ...process.env, NO_COLOR: '1' } });
   if (build.code !== 0) throw new Error(`docsite build of content/ failed:\n${build.stderr}`);
   const size = searchIndexSize(join(siteDir, 'build'));
   results.push({ corpus: 'content', kind: 'search', ...size });
   console.log(`bundled site search files: ${fixed(size.gzipKb)} KB gzip (${fixed(size.rawKb)} KB raw)`);
+  if (options.memora) {
+    results.push(...(await memoraBudgets(siteDir)));
+    try {
+      navigation = await navigationBench({ siteDir });
+      results.push({ corpus: 'content', kind: 'navigation', ...navigation });
+    } catch (error) {
+      navigation = { error: error.message };
+    }
+  }
 }
 // The API reference of a 1200-operation synthetic document (issue 6: under 15 s and 1.5 GB).
 {
@@ -213,13 +235,24 @@ if (options.dev) {
   printDevBench(row, 'the bundled site');
 }
 printTable(results);
+// The 5000-page corpus must stay flat: within a few KB of the 1000-page figure, from this run or the last one.
+const previousRows = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')).results ?? []) : [];
+const isBudget = (corpus) => (row) => row.corpus === corpus && row.kind === 'js-budget' && !row.error;
+const flat = results.find(isBudget(5000));
+if (flat) {
+  const reference = results.find(isBudget(1000));
+  const earlier = reference ? undefined : previousRows.find(isBudget(1000));
+  applyFlatBudget(flat, (reference ?? earlier)?.jsGzipKb, earlier?.date);
+}
+printBudgets(results.filter((row) => row.kind === 'js-budget'));
+if (navigation) printNavigation(navigation);
 // Rows (corpus, kind, peer) this run did not measure are kept from the last file, so runs of different sizes
 // (`--pages 5000` apart from the peers' `--pages 200,1000 --vs ...`) add up to one record; each row says when it ran.
 const date = new Date().toISOString();
-const resultsFile = join(ROOT, 'bench', 'results.json');
-const rowKey = (row) => `${row.corpus} ${row.kind}${row.peer ? ` ${row.peer}` : ''}`;
+// The bundled site has a JS budget row per page.
+const rowKey = (row) => `${row.corpus} ${row.kind}${row.peer ? ` ${row.peer}` : ''}${row.kind === 'js-budget' ? ` ${row.page}` : ''}`;
 const measured = new Set(results.map(rowKey));
-const kept = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')).results ?? []).filter((row) => !measured.has(rowKey(row))) : [];
+const kept = previousRows.filter((row) => !measured.has(rowKey(row)));
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(resultsFile, JSON.stringify({ date, node: process.version, cores: cpus().length, results: [...kept, ...results.map((row) => ({ ...row, date }))] }, null, 2) + '\n');
 console.log(`results written to bench/results.json${kept.length ? ` (with ${kept.length} earlier rows of other corpora)` : ''}`);
