@@ -1,12 +1,12 @@
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/Layout';
 import { ThemeProviders } from './context/site';
-import { pageComponents } from './pages';
 import type { RootProps } from './types';
 
 /** The whole page below `<div id="__docsite">`: the same tree on the server and in the browser. */
 export function Root({ site, path, page }: RootProps) {
-  const Page = pageComponents[page.data.kind] as (props: RootProps) => React.ReactNode;
+  // The component of the page's kind comes with the page's chunk (src/shared/page-kinds.ts).
+  const Page = page.Page;
   return (
     <ThemeProviders site={site} path={path} page={page}>
       <ErrorBoundary>

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { mdxComponents } from './mdx';
+import { contentComponents } from './mdx';
 import { Root } from './Root';
 import type { PageModule, RootProps } from './types';
 
@@ -11,5 +11,5 @@ export function renderApp(props: RootProps): string {
 /** A page's Markdown body alone, as static HTML: what the blog feeds carry as each post's content. */
 export function renderContent(page: PageModule): string {
   const Content = page.Content;
-  return Content ? renderToStaticMarkup(<Content components={mdxComponents} />) : '';
+  return Content ? renderToStaticMarkup(<Content components={contentComponents(page)} />) : '';
 }

@@ -152,7 +152,8 @@ async function renderCompiled(dir: string, modules: Array<{ code: string; baseUr
       const entry = [
         "import { createElement } from 'react';",
         "import { renderToStaticMarkup } from 'react-dom/server';",
-        `import { mdxComponents } from ${JSON.stringify(join(TEMPLATES_DIR, 'mdx', 'index.ts'))};`,
+        // Every global component (a page's chunk brings those its content uses; a fragment may use any).
+        `import mdxComponents from ${JSON.stringify(join(TEMPLATES_DIR, 'mdx', 'theme', 'MDXComponents.tsx'))};`,
         ...indexes.map((index) => `import Content${index} from 'docsite-fragment:${index}';`),
         `const contents = { ${indexes.map((index) => `${index}: Content${index}`).join(', ')} };`,
         'export function render(index) { return renderToStaticMarkup(createElement(contents[index], { components: mdxComponents })); }',

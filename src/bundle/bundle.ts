@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
-import { CLIENT_DIR, PACKAGE_ROOT } from '../core/paths';
+import { CLIENT_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { withBase } from '../shared/url';
+import { emitReactRuntime, reactShims } from './react-runtime';
+import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
 import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
 
 /** The runtime entry of the browser bundle, which every page loads. */
@@ -55,77 +57,99 @@ export const FOR_NODE: BuildOptions = {
   loader: { ...SHARED.loader, '.css': 'empty' },
 };
 
-/**
- * Production browser bundles run on Preact's React compatibility layer: react-dom alone was three quarters
- * of the runtime (209 of 280 KB), Preact does the same job in a tenth of it. The server renders with React
- * (the HTML is the same), and `docsite dev` keeps React in the browser for its development warnings.
- */
-const PREACT_ALIASES: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-
-function preactInBrowser(): Plugin {
-  return {
-    name: 'docsite-preact',
-    setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/(client|jsx-runtime|jsx-dev-runtime))?$/ }, async (args) => {
-        const target = PREACT_ALIASES[args.path];
-        if (!target) return undefined;
-        const resolved = await build.resolve(target, { kind: 'import-statement', resolveDir: PACKAGE_ROOT });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
-      });
-    },
-  };
-}
-
 /** Files a page imports (images, fonts) go to assets/media with hashed names, referred to by absolute URL. */
 function assetUrls(base: string): Pick<BuildOptions, 'assetNames' | 'publicPath'> {
   return { assetNames: 'media/[name]-[hash]', publicPath: withBase(base, '/assets/') };
 }
 
-/** The browser bundle: runtime + theme as one entry, one lazily imported chunk per route, code-split and hashed. */
+/** Browsers the production bundle is written for (also React's file, see react-runtime.ts). */
+const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
+
+/**
+ * The browser bundle: React's own file (react-runtime.ts), the runtime with the theme's chrome, then one chunk per
+ * route with the page-kind components and content they need, code-split and hashed. The runtime and the routes are
+ * two builds: see runtime-exports.ts for why.
+ */
 export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: { minify: boolean }): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
-  const entryPoints = [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, ...inputs.routes.map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` }))];
-  let metafile: Metafile;
+  const { assetNames, publicPath } = assetUrls(inputs.site.baseUrl);
+  const react = await emitReactRuntime(assetsDir, publicPath!, BROWSER_TARGET, { development: !options.minify });
+  const common: BuildOptions = {
+    ...SHARED,
+    outdir: assetsDir,
+    platform: 'browser',
+    target: BROWSER_TARGET,
+    splitting: true,
+    minify: options.minify,
+    metafile: true,
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames,
+    publicPath,
+    define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
+  };
+  const plugins = (extra: Plugin[]) => [...extra, reactShims(react.url), docsitePlugin(inputs, 'browser')];
+  const entryFile = join(CLIENT_DIR, 'entry.tsx');
+  let runtime: Metafile;
+  let routes: Metafile;
   try {
-    const result = await build({
-      ...SHARED,
-      entryPoints,
-      outdir: assetsDir,
-      platform: 'browser',
-      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-      splitting: true,
-      minify: options.minify,
-      metafile: true,
-      entryNames: '[dir]/[name]-[hash]',
-      chunkNames: 'chunks/[name]-[hash]',
-      ...assetUrls(inputs.site.baseUrl),
-      define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
-      plugins: [...(options.minify ? [preactInBrowser()] : []), docsitePlugin(inputs, 'browser')],
-    });
-    metafile = result.metafile;
+    // 1. What the runtime is made of (nothing written): the modules it shares, and those it loads lazily.
+    const graph = (await build({ ...common, minify: false, write: false, entryPoints: [{ in: entryFile, out: 'app' }], plugins: plugins([]) })).metafile!;
+    const exports = await runtimeExportsOf(graph, process.cwd());
+    const lazy = lazyImportsOf(graph, process.cwd());
+    // 2. The routes, then the runtime's lazy modules (the search engine, the progress bar: packages of their own,
+    //    which would bring esbuild's CommonJS helpers into every route), both taking the shared modules from the
+    //    runtime's registry.
+    const routeEntries = inputs.routes.map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` }));
+    const lazyEntries = lazy.map((file) => ({ in: file, out: `lazy/${basename(file).replace(/\.[^.]+$/, '')}` }));
+    const used = new Set<string>();
+    const [routesBuild, lazyBuild] = await Promise.all([
+      build({ ...common, entryPoints: routeEntries, plugins: plugins([runtimeImports(exports, used)]) }),
+      build({ ...common, entryPoints: lazyEntries, chunkNames: 'lazy/chunks/[name]-[hash]', plugins: plugins([runtimeImports(exports, used)]) }),
+    ]);
+    routes = routesBuild.metafile!;
+    const lazyUrls = new Map(lazy.map((file) => [file, withBase(inputs.site.baseUrl, `/${urlOfOutput(outDir, entryOutputOf(lazyBuild.metafile!, relative(process.cwd(), file)))}`)]));
+    // 3. The runtime: one file, its registry first, then the client entry.
+    const entrySource = `import ${JSON.stringify(REGISTRY_MODULE)};\nimport ${JSON.stringify(entryFile)};`;
+    runtime = (await build({ ...common, splitting: false, entryPoints: [{ in: RUNTIME_ENTRY, out: 'app' }], plugins: plugins([lazyChunks(lazyUrls), runtimeModules({ [RUNTIME_ENTRY]: entrySource, [REGISTRY_MODULE]: runtimeRegistrySource(exports, used) })]) })).metafile!;
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
-  return collectAssets(metafile, outDir, inputs.routes);
+  return collectAssets(runtime, routes, outDir, inputs.routes, react.file);
 }
 
-function collectAssets(metafile: Metafile, outDir: string, routes: RouteDefinition[]): ClientAssets {
-  const urlOf = (output: string) => relative(outDir, output).split('\\').join('/');
-  const byEntry = new Map<string, string>();
-  for (const [output, info] of Object.entries(metafile.outputs)) {
-    if (info.entryPoint && output.endsWith('.js')) byEntry.set(info.entryPoint.replace(/^docsite:/, ''), output);
-  }
-  const staticImports = (start: string): string[] => {
+const RUNTIME_ENTRY = 'docsite-runtime:entry';
+const REGISTRY_MODULE = 'docsite-runtime:registry';
+
+/** The runtime's own virtual modules: its entry and its registry (see runtime-exports.ts). */
+function runtimeModules(sources: Record<string, string>): Plugin {
+  return {
+    name: 'docsite-runtime-modules',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docsite-runtime:/ }, (args) => ({ path: args.path, namespace: 'docsite-runtime' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docsite-runtime' }, (args) => ({ contents: sources[args.path]!, loader: 'js', resolveDir: CLIENT_DIR }));
+    },
+  };
+}
+
+function urlOfOutput(outDir: string, output: string): string {
+  return relative(outDir, resolve(output)).split('\\').join('/');
+}
+
+function entryOutputOf(metafile: Metafile, entryPoint: string): string {
+  const output = Object.entries(metafile.outputs).find(([file, info]) => file.endsWith('.js') && info.entryPoint?.endsWith(entryPoint))?.[0];
+  if (!output) throw new Error(`docsite: ${entryPoint} is missing from the bundle`);
+  return output;
+}
+
+function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string): ClientAssets {
+  const urlOf = (output: string) => urlOfOutput(outDir, output);
+  const staticImports = (metafile: Metafile, start: string): string[] => {
     const seen = new Set<string>();
     const visit = (output: string) => {
       for (const imported of metafile.outputs[output]?.imports ?? []) {
-        if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+        // React's file and the runtime are imported by URL (externals): the entry's imports list them.
+        if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
         seen.add(imported.path);
         visit(imported.path);
       }
@@ -133,18 +157,21 @@ function collectAssets(metafile: Metafile, outDir: string, routes: RouteDefiniti
     visit(start);
     return [...seen];
   };
-  const entryOutput = [...byEntry.entries()].find(([entry]) => entry.endsWith('entry.tsx'))?.[1];
-  if (!entryOutput) throw new Error('docsite: the client entry is missing from the bundle');
-  const entryImports = staticImports(entryOutput);
-  const entrySet = new Set(entryImports);
-  const routeAssets = new Map(routes.map((route): [string, RouteAssets] => {
-    const chunk = byEntry.get(routeModuleId(route))!;
+  const entryOutput = entryOutputOf(runtime, RUNTIME_ENTRY);
+  const routeOutputs = new Map<string, string>();
+  for (const [output, info] of Object.entries(routes.outputs)) {
+    if (info.entryPoint && output.endsWith('.js')) routeOutputs.set(info.entryPoint.replace(/^docsite:/, ''), output);
+  }
+  const routeAssets = new Map(routeList.map((route): [string, RouteAssets] => {
+    const chunk = routeOutputs.get(routeModuleId(route))!;
     // CSS imported by a page (a React page's `import './home.css'`, a CSS module) is bundled per route by esbuild.
-    const routeCss = metafile.outputs[chunk]?.cssBundle;
-    return [route.path, { chunk: urlOf(chunk), imports: staticImports(chunk).filter((file) => !entrySet.has(file) && file !== entryOutput).map(urlOf), styles: routeCss ? [urlOf(routeCss)] : [] }];
+    const routeCss = routes.outputs[chunk]?.cssBundle;
+    return [route.path, { chunk: urlOf(chunk), imports: staticImports(routes, chunk).map(urlOf), styles: routeCss ? [urlOf(routeCss)] : [] }];
   }));
-  const css = metafile.outputs[entryOutput]?.cssBundle;
-  return { entry: { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], imports: entryImports.map(urlOf) }, routes: routeAssets };
+  const css = runtime.outputs[entryOutput]?.cssBundle;
+  // React first: the largest file, and the one every page needs before it can hydrate.
+  const imports = [reactFile, ...staticImports(runtime, entryOutput).map(urlOf)];
+  return { entry: { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], imports }, routes: routeAssets };
 }
 
 /** The Node bundle used to render every route to HTML: theme, route modules and react-dom/server in one file. */

@@ -12,7 +12,7 @@ import type { SidebarItem } from '../shared/types';
  * Sidebars up to this size (as JSON) ship whole. Larger ones are cut, since every first visit would
  * otherwise pay for the whole site's navigation.
  */
-export const SHARED_SIDEBAR_LIMIT = 16 * 1024;
+export const SHARED_SIDEBAR_LIMIT = 4 * 1024;
 
 const WHOLE_PREFIX = 'docsite:sidebar/';
 const CUT_PREFIX = 'docsite:sidebar-cut/';

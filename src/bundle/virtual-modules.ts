@@ -8,7 +8,9 @@ import { setupCssModules, type CssModuleCache } from './css-modules';
 import { setupSiteImports } from './site-imports';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
-import type { SidebarItem, SiteData } from '../shared/types';
+import { BUILTIN_MDX_COMPONENTS } from '../shared/mdx-builtins';
+import { PAGE_COMPONENTS, pageComponentId } from '../shared/page-kinds';
+import type { PageKind, SidebarItem, SiteData } from '../shared/types';
 
 // The esbuild plugins of a site build:
 // - `docsite:*` virtual modules: site data, one module per sidebar, one per route, the SSR entry;
@@ -25,7 +27,15 @@ export interface VirtualModuleInputs {
   siteDir: string;
   /** Compiles Markdown imported into a page (a partial such as `_setup.md`), which is no page of its own. */
   compilePartial?: (absolutePath: string) => Promise<CompiledMarkdown>;
+  /**
+   * Browser route modules load static content (HTML elements only, see markdown/static-content.ts) on
+   * navigation, not with the route: a page opened directly keeps its server HTML. The production build sets it.
+   */
+  lazyStaticContent?: boolean;
 }
+
+/** Page kinds whose theme component renders the content through <MarkdownBody> (and so can keep static HTML). */
+const STATIC_CONTENT_KINDS = new Set(['doc', 'blogPost']);
 
 const NAMESPACE = 'docsite';
 const EXCERPT_NAMESPACE = 'docsite-excerpt';
@@ -116,15 +126,23 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
     const file = siteMdxComponentsFile(siteDir);
     return file ? `export { default } from ${JSON.stringify(file)};` : 'export default {};';
   }
+  const pageKind = Object.keys(PAGE_COMPONENTS).find((kind) => pageComponentId(kind as PageKind) === id) as PageKind | undefined;
+  if (pageKind) {
+    const { file, name } = PAGE_COMPONENTS[pageKind];
+    return `export { ${name} as default } from ${JSON.stringify(join(TEMPLATES_DIR, 'pages', `${file}.tsx`))};`;
+  }
   const sidebar = sidebarModule(sidebars, id);
   if (sidebar !== undefined) return sidebar;
   if (id.startsWith(ROUTE_PREFIX)) {
     // A page module: one default export holding the page's data, content component and sidebar.
     const route = routeOf(inputs, id);
     if (!route) throw new Error(`unknown route module ${id}`);
-    const lines: string[] = [];
-    const fields = [`data: ${JSON.stringify(route.data)}`];
-    if (route.contentFile) {
+    const lines: string[] = [`import Page from ${JSON.stringify(pageComponentId(route.data.kind))};`];
+    const fields = [`data: ${JSON.stringify(route.data)}`, 'Page'];
+    if (route.contentFile && platform === 'browser' && inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && inputs.compiled.get(route.contentFile)?.staticContent && !siteMdxComponentsFile(siteDir)) {
+      // A site's own MDXComponents may replace any element with a component: then all content hydrates.
+      fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);
+    } else if (route.contentFile) {
       lines.push(`import Content from ${JSON.stringify(route.contentFile)};`);
       fields.push('Content');
     }
@@ -138,6 +156,13 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
     if (route.excerptFiles) {
       route.excerptFiles.forEach((file, index) => lines.push(`import Excerpt${index} from ${JSON.stringify(file)};`));
       fields.push(`excerpts: [${route.excerptFiles.map((_, index) => `Excerpt${index}`).join(', ')}]`);
+    }
+    // The global MDX components (Tabs) the page's content and excerpts use, from their modules.
+    const used = new Set([route.contentFile, ...(route.excerptFiles ?? [])].flatMap((file) => (file ? (inputs.compiled.get(file)?.globalComponents ?? []) : [])));
+    const builtins = [...used].filter((name) => BUILTIN_MDX_COMPONENTS[name]).sort();
+    if (builtins.length) {
+      builtins.forEach((name) => lines.push(`import ${name} from ${JSON.stringify(BUILTIN_MDX_COMPONENTS[name])};`));
+      fields.push(`components: { ${builtins.join(', ')} }`);
     }
     if (route.sidebarId) {
       const sidebar = routeSidebarCode(sidebars, route.sidebarId, route.path, site.baseUrl, platform);

@@ -5,7 +5,7 @@ import { readBootData } from './boot';
 // (test/unit/architecture.test.ts holds both sides to it). The runtime reaches the theme the
 // other way only through `docsite:theme`.
 
-export { excerpt, type ExcerptPart } from './search/excerpt';
+export type { ExcerptPart } from './search/excerpt';
 export type { PageHit, SearchEngine, SectionHit } from './search/engine';
 
 /**

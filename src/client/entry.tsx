@@ -5,13 +5,11 @@ import { App, renderRoute, type AppState } from './App';
 import { readBootData } from './boot';
 import { clearReloadFlag, reloadOnce, showChunkError } from './chunk-failure';
 import { installCopyButtons } from './copy-code';
-import { updateHead } from './head';
-import { highlightFromUrl } from './highlight';
 import { installKeyboardNavigationClass } from './keyboard';
 import { installPrefetch } from './prefetch';
 import { startProgress } from './progress';
 import { loadStylesheet } from './stylesheets';
-import { chunkFor, importChunk, internalPath, loadManifest, resetManifest, shouldIntercept } from './router';
+import { chunkFor, importChunk, importFirstChunk, internalPath, loadManifest, resetManifest, shouldIntercept } from './router';
 
 // The browser runtime: hydrate the server HTML, then navigate client-side between routes.
 
@@ -44,11 +42,19 @@ function afterRender(state: AppState): void {
   document.documentElement.dataset.hydrated = 'true';
   // The route on screen: the URL changes when a navigation starts, this once its page has rendered.
   document.documentElement.dataset.route = state.path;
-  updateHead(site, state.page.data, state.path);
-  highlightFromUrl();
+  // The server wrote the first page's head; later pages' heads are written by code loaded with the navigation.
+  head?.updateHead(site, state.page.data, state.path);
+  // Only a page opened from a search hit has words to mark: the code is loaded for it alone.
+  if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight').then(({ highlightFromUrl }) => highlightFromUrl());
   if (pendingScroll) applyScroll(pendingScroll);
   pendingScroll = undefined;
   prefetch.observeLinks();
+}
+
+let head: typeof import('./head') | undefined;
+/** The code that updates the document's head after a navigation, loaded with the first one. */
+function loadHead(): Promise<unknown> {
+  return head ? Promise.resolve() : import('./head').then((module) => (head = module));
 }
 
 async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget; hops?: number }): Promise<void> {
@@ -70,7 +76,7 @@ async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget
   try {
     const routes = await loadManifest(boot.manifest);
     const chunk = chunkFor(routes, path);
-    const [page] = await Promise.all([importChunk(chunk), ...(routes.styles?.[chunk] ?? []).map(loadStylesheet)]);
+    const [page] = await Promise.all([importChunk(chunk), loadHead(), ...(routes.styles?.[chunk] ?? []).map(loadStylesheet)]);
     if (id !== navigationId) return; // a later navigation won
     const data = page.data;
     if (data.kind === 'redirect' && (options.hops ?? 0) < 5) {
@@ -115,7 +121,7 @@ if (process.env.NODE_ENV !== 'production') {
     if (!(event as CustomEvent<{ paths: string[] }>).detail.paths.includes(currentPath)) return;
     const path = currentPath;
     void loadManifest(boot.manifest)
-      .then((routes) => importChunk(chunkFor(routes, path)))
+      .then(async (routes) => (await Promise.all([importChunk(chunkFor(routes, path)), loadHead()]))[0])
       .then((page) => {
         if (path === currentPath) renderRoute({ path, page });
       })
@@ -127,13 +133,20 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 installKeyboardNavigationClass();
 installCopyButtons();
 
-try {
-  const initialPage = await importChunk(boot.chunk);
-  clearReloadFlag();
-  hydrateRoot(document.getElementById('__docsite')!, <App site={site} initial={{ path: boot.path, page: initialPage }} onRendered={afterRender} />);
-} catch (error) {
-  // The server HTML stays readable; reload once, then explain.
-  if (!reloadOnce(boot.path, location.href)) showChunkError(error);
+/**
+ * Loads the page's chunk and hydrates. Not awaited at the top level: route chunks import this module (it is the
+ * runtime they take the theme from), so it must finish evaluating before the page's chunk can.
+ */
+async function start(): Promise<void> {
+  try {
+    const initialPage = await importFirstChunk(boot.chunk);
+    clearReloadFlag();
+    hydrateRoot(document.getElementById('__docsite')!, <App site={site} initial={{ path: boot.path, page: initialPage }} onRendered={afterRender} />);
+  } catch (error) {
+    // The server HTML stays readable; reload once, then explain.
+    if (!reloadOnce(boot.path, location.href)) showChunkError(error);
+  }
 }
+void start();
 // Warm the manifest once the page is idle, so the first click does not wait for it.
 (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000)))(() => void loadManifest(boot.manifest).catch(() => undefined));

@@ -24,14 +24,30 @@ export function resetManifest(): void {
   manifest = undefined;
 }
 
+/** A route's page module, ready to render: with its content, which static content loads on its own. */
 export function importChunk(url: string): Promise<PageModule> {
   let module = modules.get(url);
   if (!module) {
-    module = (import(/* @vite-ignore */ url) as Promise<{ default?: PageModule }>).then((loaded) => pageModuleOf(loaded, url));
+    module = importRouteModule(url).then(async (page) => (page.loadContent && !page.Content ? { ...page, Content: (await page.loadContent()).default } : page));
     module.catch(() => modules.delete(url));
     modules.set(url, module);
   }
   return module;
+}
+
+/**
+ * The page module of the page the reader opened: static content is not loaded, the server's HTML of it is kept
+ * (`staticHtml`, read from the page before it hydrates). Navigating back to the page later loads it as usual.
+ */
+export async function importFirstChunk(url: string): Promise<PageModule> {
+  const page = await importRouteModule(url);
+  if (!page.loadContent || page.Content) return page;
+  const body = document.querySelector('#__docsite [data-docsite-body]');
+  return body ? { ...page, staticHtml: body.innerHTML } : importChunk(url);
+}
+
+function importRouteModule(url: string): Promise<PageModule> {
+  return (import(/* @vite-ignore */ url) as Promise<{ default?: PageModule }>).then((loaded) => pageModuleOf(loaded, url));
 }
 
 /** A route chunk's default export is its page module; anything else is a broken build or plugin. */

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS, themeModuleFile } from '../bundle/site-imports';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
+import { PAGE_COMPONENTS } from '../shared/page-kinds';
+import type { PageKind } from '../shared/types';
 
 // In dev, every route is bundled on its own, on request. Modules that must exist once per page
 // (React, and the theme API whose contexts the page reads) are not bundled into each route: the
@@ -22,6 +24,8 @@ export const SHARED_MODULES: SharedModule[] = [
   { specifier: 'docsite/client', name: 'docsite-client' },
   // `@theme/*` and `@docusaurus/*` components read the theme's contexts: one instance per page too.
   { specifier: 'docsite/theme', name: 'docsite-theme' },
+  // The theme's page components (`docsite:page/<kind>` in a route module), for the same reason.
+  { specifier: 'docsite/pages', name: 'docsite-pages' },
 ];
 
 /** Export name of a theme module in the shared `docsite/theme` entry: "theme/Tabs" -> "theme_Tabs". */
@@ -52,6 +56,7 @@ export function sharedModulesPlugin(): Plugin {
 export function externalSharedModulesPlugin(urlOf: (module: SharedModule) => string): Plugin {
   const bySpecifier = new Map(SHARED_MODULES.map((module) => [module.specifier, module]));
   const themeUrl = urlOf(bySpecifier.get('docsite/theme')!);
+  const pagesUrl = urlOf(bySpecifier.get('docsite/pages')!);
   const provided = new Set(THEME_MODULES.map(([scope, name]) => `@${scope}/${name}`));
   return {
     name: 'docsite-dev-external-shared',
@@ -64,11 +69,22 @@ export function externalSharedModulesPlugin(urlOf: (module: SharedModule) => str
         return { contents: `export { ${themeExportName(scope, name)} as default } from ${JSON.stringify(themeUrl)};`, loader: 'js' };
       });
       build.onResolve({ filter: /docsite-theme/ }, (args) => (args.path === themeUrl ? { path: themeUrl, external: true } : undefined));
+      // `docsite:page/doc` -> the shared pages entry's `DocPage`.
+      build.onResolve({ filter: /^docsite:page\// }, (args) => ({ path: args.path, namespace: PAGES_NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: PAGES_NAMESPACE }, (args) => {
+        const kind = args.path.slice('docsite:page/'.length) as PageKind;
+        return { contents: `export { ${pageExportName(kind)} as default } from ${JSON.stringify(pagesUrl)};`, loader: 'js' };
+      });
+      build.onResolve({ filter: /docsite-pages/ }, (args) => (args.path === pagesUrl ? { path: pagesUrl, external: true } : undefined));
     },
   };
 }
 
 const THEME_NAMESPACE = 'docsite-dev-theme';
+const PAGES_NAMESPACE = 'docsite-dev-pages';
+
+/** Export name of a page kind's component in the shared `docsite/pages` entry. */
+const pageExportName = (kind: PageKind) => `page_${kind}`;
 
 function virtualSource(id: string): string {
   if (id === DEV_SERVER_ENTRY) {
@@ -77,6 +93,9 @@ function virtualSource(id: string): string {
   const module = SHARED_MODULES.find((candidate) => sharedEntryId(candidate) === id);
   if (!module) throw new Error(`unknown dev module ${id}`);
   if (module.specifier === 'docsite/client') return `export * from ${JSON.stringify(join(TEMPLATES_DIR, 'client-api.tsx'))};`;
+  if (module.specifier === 'docsite/pages') {
+    return (Object.keys(PAGE_COMPONENTS) as PageKind[]).map((kind) => `export { ${PAGE_COMPONENTS[kind].name} as ${pageExportName(kind)} } from ${JSON.stringify(join(TEMPLATES_DIR, 'pages', `${PAGE_COMPONENTS[kind].file}.tsx`))};`).join('\n');
+  }
   if (module.specifier === 'docsite/theme') return THEME_MODULES.map(([scope, name]) => `export { default as ${themeExportName(scope, name)} } from ${JSON.stringify(themeModuleFile(scope, name))};`).join('\n');
   // React's packages are CommonJS: their export names are only known by loading them.
   const names = exportNames(module.specifier);

@@ -14,6 +14,7 @@ import { remarkImages, type ImageOptions } from './plugins/images';
 import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
 import { remarkSections, type TextSection } from './plugins/sections';
 import { markdownImportsOf } from './markdown-imports';
+import { globalComponentsOf, isStaticContent } from './static-content';
 import { preprocessMarkdown } from './preprocess';
 
 // The MDX pipeline: one unified processor per build, reused for every file.
@@ -56,6 +57,10 @@ export interface CompiledMarkdown {
   excerpt?: string;
   /** Markdown files the page imports (partials), as written: their links are reported at their own lines. */
   partials?: string[];
+  /** The content renders HTML elements only: the browser can keep the server's HTML instead of hydrating it. */
+  staticContent?: true;
+  /** Components the content uses without importing them (`<Tabs>`): the page's chunk brings those it knows. */
+  globalComponents?: string[];
 }
 
 export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
@@ -100,6 +105,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     }
     const code = hoistAssetRequires(String(file.value));
     const partials = markdownImportsOf(code);
+    const globalComponents = globalComponentsOf(code);
     return {
       code,
       toc: file.data.toc ?? [],
@@ -108,6 +114,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       sections: file.data.sections ?? [],
       ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
       ...(partials.length ? { partials } : {}),
+      ...(isStaticContent(code) ? { staticContent: true as const } : {}),
+      ...(globalComponents.length ? { globalComponents } : {}),
     };
   };
 }

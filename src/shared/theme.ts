@@ -6,11 +6,22 @@
 import type { ComponentType } from 'react';
 import type { PageData, SidebarItem, SiteData } from './types';
 
-/** What a route chunk exports: the page's data, its compiled content and its sidebar. */
+/** What a route chunk exports: the page's data, the component of its kind, its compiled content and its sidebar. */
 export interface PageModule {
   data: PageData;
+  /** The theme's component for the page's kind (see page-kinds.ts): the chunk carries it, the entry does not. */
+  Page: ComponentType<RootProps>;
   /** The compiled Markdown body, or a React page's component. */
   Content?: ComponentType<{ components?: Record<string, unknown> }>;
+  /**
+   * Static content (HTML elements only) comes in a chunk of its own, loaded on navigation; a page opened directly
+   * keeps the server's HTML of it instead, in `staticHtml`.
+   */
+  loadContent?: () => Promise<{ default: ComponentType<{ components?: Record<string, unknown> }> }>;
+  /** Set by the runtime for the first render of a page whose content it did not load: the HTML to keep. */
+  staticHtml?: string;
+  /** The global MDX components (see mdx-builtins.ts) the content uses, which the page's chunk brings. */
+  components?: Record<string, ComponentType<never>>;
   /** The page's sidebar: all of it, or for a large one the page's cut (see src/shared/sidebar-view.ts). */
   sidebar?: SidebarItem[];
   /** Present when `sidebar` is a cut: names the whole sidebar's content (pages of one sidebar share it) and loads it. */

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { withBase } from '../../src/shared/url';
 import { useSite } from '../context/site';
-import { SearchResults, searchOptionId } from './SearchResults';
+import { searchOptionId } from './search-option-id';
+
+// The results list is code the page needs only once the reader has typed: loaded with the search engine.
+const SearchResults = lazy(() => import('./SearchResults').then((module) => ({ default: module.SearchResults })));
 
 const RESULTS_ID = 'navbar-search-results';
 
@@ -113,7 +116,9 @@ export function SearchBar() {
             <p className="search-status">Loading...</p>
           ) : (
             <>
-              <SearchResults result={result} query={query} active={active} onPick={close} listbox={{ id: RESULTS_ID }} />
+              <Suspense fallback={null}>
+                <SearchResults result={result} query={query} excerpt={engine.current!.excerpt} active={active} onPick={close} listbox={{ id: RESULTS_ID }} />
+              </Suspense>
               {result && result.pages.length > 0 && (
                 <a className="search-all" href={`${withBase(site.baseUrl, '/search')}?q=${encodeURIComponent(query)}`} onClick={close}>
                   See all results

@@ -1,4 +1,5 @@
-import { excerpt, type PageHit } from '../../src/client/api';
+import type { PageHit, SearchEngine } from '../../src/client/api';
+import { searchOptionId } from './search-option-id';
 
 /** A hit's link: the section's URL with `?_highlight=` so the target page marks the word. */
 export function resultHref(url: string, terms: string[]): string {
@@ -7,16 +8,11 @@ export function resultHref(url: string, terms: string[]): string {
   return `${path}${highlight}${hash ? `#${hash}` : ''}`;
 }
 
-/** Id of the `index`th hit of the navbar's listbox, for the input's `aria-activedescendant`. */
-export function searchOptionId(index: number): string {
-  return `navbar-search-option-${index}`;
-}
-
 /**
  * The hits, grouped by page. `listbox` (the navbar's panel): an ARIA listbox whose options are the hits,
  * one group per page, the lists in between presentational; on the search page, plain lists of links.
  */
-export function SearchResults({ result, query, active = -1, onPick, listbox }: { result: { pages: PageHit[]; terms: string[] } | null; query: string; active?: number; onPick?: () => void; listbox?: { id: string } }) {
+export function SearchResults({ result, query, excerpt, active = -1, onPick, listbox }: { result: { pages: PageHit[]; terms: string[] } | null; query: string; excerpt: SearchEngine['excerpt']; active?: number; onPick?: () => void; listbox?: { id: string } }) {
   if (!result || !result.pages.length) return <p className="search-status">No results for “{query.trim().slice(0, 100)}”</p>;
   let index = -1;
   const none = listbox ? ({ role: 'none' } as const) : {};

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiIntroPageData } from '../../src/shared/api';
 import { MethodBadge } from '../components/api/MethodBadge';
 import { DocsLayout } from '../components/docs/DocsLayout';
-import { mdxComponents } from '../mdx';
+import { contentComponents } from '../mdx';
 import type { RootProps } from '../types';
 
 // The API's front page: the document's info, the site's introduction Markdown, servers,
@@ -19,7 +19,7 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
           <span className="badge">Version {data.version}</span> <span className="badge">OpenAPI {data.openapiVersion}</span> <a href={data.specUrl}>Download the OpenAPI document</a>
         </p>
         {data.descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />}
-        {Content && <Content components={mdxComponents} />}
+        {Content && <Content components={contentComponents(page)} />}
 
         {data.servers.length > 0 && (
           <IntroSection id="servers" title="Servers">

@@ -3,7 +3,7 @@ import { BlogLayout } from '../components/blog/BlogLayout';
 import { BlogPostHeader } from '../components/blog/BlogPostHeader';
 import { Paginator } from '../components/Paginator';
 import { TagList } from '../components/TagList';
-import { mdxComponents } from '../mdx';
+import { contentComponents } from '../mdx';
 import type { RootProps } from '../types';
 
 /** `/blog` and its pages, and the posts of one tag: each post's excerpt with a link to the rest. */
@@ -25,7 +25,7 @@ export function BlogListPage({ path, page }: RootProps) {
         return (
           <article key={post.permalink} className="blog-list-item">
             <BlogPostHeader post={post} asLink />
-            <div className="markdown">{Excerpt && <Excerpt components={mdxComponents} />}</div>
+            <div className="markdown">{Excerpt && <Excerpt components={contentComponents(page)} />}</div>
             {(post.tags.length > 0 || post.truncated) && (
               <footer className="blog-post-footer">
                 <TagList tags={post.tags} />

@@ -1,21 +1,20 @@
 import type { BlogPostPageData } from '../../src/shared/types';
 import { BlogLayout } from '../components/blog/BlogLayout';
 import { BlogPostHeader } from '../components/blog/BlogPostHeader';
+import { MarkdownBody } from '../components/MarkdownBody';
 import { TableOfContentsCollapsible } from '../components/TableOfContents';
 import { TagList } from '../components/TagList';
-import { mdxComponents } from '../mdx';
 import type { RootProps } from '../types';
 
 export function BlogPostPage({ path, page }: RootProps) {
   const data = page.data as BlogPostPageData;
-  const Content = page.Content;
   const toc = data.hideTableOfContents ? [] : data.toc;
   return (
     <BlogLayout path={path} toc={toc} {...(data.sidebar ? { sidebar: data.sidebar } : {})}>
       <article className="blog-post">
         <BlogPostHeader post={data} asLink={false} showTitle={!data.hasOwnTitle} />
         {toc.length > 0 && <TableOfContentsCollapsible toc={toc} />}
-        <div className="markdown">{Content && <Content components={mdxComponents} />}</div>
+        <MarkdownBody page={page} />
         <footer className="blog-post-footer">
           <TagList tags={data.tags} />
           {data.editUrl && (

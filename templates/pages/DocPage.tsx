@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { DocPageData } from '../../src/shared/types';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage';
-import { mdxComponents } from '../mdx';
 import { DocsLayout } from '../components/docs/DocsLayout';
+import { MarkdownBody } from '../components/MarkdownBody';
 import { TagList } from '../components/TagList';
 import type { RootProps } from '../types';
 
@@ -10,7 +10,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '
 
 export function DocPage({ site, path, page }: RootProps) {
   const data = page.data as DocPageData;
-  const Content = page.Content;
   // Reading a docs page makes its version the preferred one of the (single, "default") docs plugin.
   useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion('default'), 'current'), []);
   const footer = (
@@ -49,10 +48,7 @@ export function DocPage({ site, path, page }: RootProps) {
       next={data.next}
       footer={footer}
     >
-      <div className="markdown">
-        {!data.hasOwnTitle && <h1>{data.title}</h1>}
-        {Content && <Content components={mdxComponents} />}
-      </div>
+      <MarkdownBody page={page} before={!data.hasOwnTitle && <h1>{data.title}</h1>} />
     </DocsLayout>
   );
 }

@@ -29,7 +29,7 @@ export function SearchPage() {
       <noscript>
         <p>Search runs in your browser and needs JavaScript.</p>
       </noscript>
-      {failed ? <p className="search-status">Search is unavailable</p> : !engine ? <p className="search-status">Loading...</p> : query.trim() ? <SearchResults result={result} query={query} /> : null}
+      {failed ? <p className="search-status">Search is unavailable</p> : !engine ? <p className="search-status">Loading...</p> : query.trim() ? <SearchResults result={result} query={query} excerpt={engine.excerpt} /> : null}
     </main>
   );
 }

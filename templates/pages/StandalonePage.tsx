@@ -1,6 +1,6 @@
 import type { StandalonePageData } from '../../src/shared/types';
 import { TableOfContents } from '../components/TableOfContents';
-import { mdxComponents } from '../mdx';
+import { contentComponents } from '../mdx';
 import type { RootProps } from '../types';
 
 /** A page of the pages folder: a React page owns everything below the navbar; an MDX page gets an article with its TOC. */
@@ -15,7 +15,7 @@ export function StandalonePage({ page }: RootProps) {
       <div className={`docs-row${showToc ? ' with-toc' : ''}`}>
         <article className="doc markdown">
           {!data.hasOwnTitle && <h1>{data.title}</h1>}
-          <Content components={mdxComponents} />
+          <Content components={contentComponents(page)} />
         </article>
         {showToc && (
           <div className="toc-column">

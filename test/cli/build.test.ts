@@ -48,6 +48,32 @@ describe('docsite build', () => {
     assert.match(readFileSync(join(out, 'docs/guides/second/index.html'), 'utf8'), /The answer is <!-- -->42/);
   });
 
+  test('the browser loads React from its own file, the runtime as one file, and no text of a static page as JavaScript', () => {
+    const assets = readdirSync(join(out, 'assets'));
+    const react = assets.find((name) => /^react-\d+\.\d+\.\d+-[A-Z0-9]{8}\.js$/.test(name));
+    assert.ok(react, `React's file, named by its version: ${assets.join(', ')}`);
+    const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    assert.ok(preloads.includes(`/assets/${react}`), `React is preloaded: ${preloads.join(', ')}`);
+    const app = /<script type="module" src="(\/assets\/app-[A-Z0-9]{8}\.js)"/.exec(html)?.[1];
+    assert.ok(app, 'the runtime entry');
+    const appText = readFileSync(join(out, app), 'utf8');
+    assert.doesNotMatch(appText, /from"\/assets\/chunks\//, 'the runtime imports no shared chunk: it is one file');
+    // Every JavaScript file of the output: React, never Preact.
+    const scripts = readdirSync(join(out, 'assets'), { recursive: true }).map(String).filter((name) => name.endsWith('.js'));
+    assert.deepEqual(scripts.filter((name) => readFileSync(join(out, 'assets', name), 'utf8').includes('preact')), []);
+    // A page of Markdown only: its chunk has no text of it (the page keeps the server's HTML), its content loads on navigation.
+    assert.match(html, /<div class="markdown" data-docsite-body="">/);
+    const chunk = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).chunk as string;
+    const chunkText = readFileSync(join(out, chunk), 'utf8');
+    assert.doesNotMatch(chunkText, /Welcome to the fixture/);
+    assert.match(chunkText, /loadContent:\(\)=>import\(/);
+    // The MDX page with expressions keeps its content in its chunk: it hydrates.
+    const mdx = readFileSync(join(out, 'docs/guides/second/index.html'), 'utf8');
+    const mdxChunk = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(mdx)![1]!).chunk as string;
+    assert.doesNotMatch(readFileSync(join(out, mdxChunk), 'utf8'), /loadContent/);
+  });
+
   test('/docs and / lead to the first doc', () => {
     assert.match(readFileSync(join(out, 'docs/index.html'), 'utf8'), /http-equiv="refresh" content="0; url=\/docs\/intro"/);
   });

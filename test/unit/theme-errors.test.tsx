@@ -29,7 +29,7 @@ test('a missing sidebar id names the id and the sidebars that exist', () => {
 
 test('a page module without a default export names the module', () => {
   assert.throws(() => pageModuleOf({}, '/assets/routes/docs-intro.js'), /the page module \/assets\/routes\/docs-intro\.js has no default export/);
-  const page = { data: { kind: 'notFound' as const, title: 'Page Not Found' } };
+  const page = { data: { kind: 'notFound' as const, title: 'Page Not Found' }, Page: () => null };
   assert.equal(pageModuleOf({ default: page }, 'x.js'), page);
 });
 

@@ -1,5 +1,6 @@
 import lunr from 'lunr';
 import { queryTerms, type PackedSearchIndex, type SearchDoc, type SearchFiles } from '../../shared/search';
+import { excerpt, type ExcerptPart } from './excerpt';
 import { unpackSearchIndex } from './unpack';
 
 // The search engine in the browser: loaded on first use of the search box (never on page load),
@@ -19,6 +20,8 @@ export interface PageHit {
 
 export interface SearchEngine {
   search(query: string, limit?: number): { pages: PageHit[]; terms: string[] };
+  /** The part of a section's text around the query's terms, the terms marked (it comes with the engine's chunk). */
+  excerpt(text: string, terms: string[]): ExcerptPart[];
 }
 
 let loading: Promise<SearchEngine> | undefined;
@@ -40,6 +43,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 export function createEngine(docs: SearchDoc[], index: lunr.Index): SearchEngine {
   return {
+    excerpt,
     search(query, limit = 40) {
       const terms = queryTerms(query);
       if (!terms.length) return { pages: [], terms };

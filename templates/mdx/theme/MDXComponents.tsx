@@ -1,2 +1,5 @@
-// `import MDXComponents from '@theme/MDXComponents'`: the components every page gets.
-export { mdxComponents as default } from '../index';
+import siteComponents from 'docsite:site-mdx-components';
+import { builtinMdxComponents } from '../builtin';
+
+// `import MDXComponents from '@theme/MDXComponents'`: the components every page can use, docsite's and the site's.
+export default { ...builtinMdxComponents, ...siteComponents };
