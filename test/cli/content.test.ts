@@ -21,7 +21,7 @@ const EXPECTED_DOCS = [...Object.entries(DOCS_PAGES).flatMap(([section, pages]) 
 
 /** Words of prose in a rendered doc: the Markdown body without code blocks, tags or entities. */
 function bodyWords(html: string): number {
-  const body = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+  const body = html.slice(html.indexOf('<div class="markdown"'), html.indexOf('</article>'));
   const text = body
     .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
