@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import site from 'docsite:site';
 import { configureStorage } from 'docsite:theme';
@@ -141,7 +142,11 @@ async function start(): Promise<void> {
   try {
     const initialPage = await importFirstChunk(boot.chunk);
     clearReloadFlag();
-    hydrateRoot(document.getElementById('__docsite')!, <App site={site} initial={{ path: boot.path, page: initialPage }} onRendered={afterRender} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page (a long API reference page is thousands of elements): input stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(document.getElementById('__docsite')!, <App site={site} initial={{ path: boot.path, page: initialPage }} onRendered={afterRender} />);
+    });
   } catch (error) {
     // The server HTML stays readable; reload once, then explain.
     if (!reloadOnce(boot.path, location.href)) showChunkError(error);
