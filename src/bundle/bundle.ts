@@ -35,6 +35,14 @@ export interface ClientAssets {
   routes: Map<string, RouteAssets>;
 }
 
+/** Extensions a page may import as a file (see SHARED.loader). */
+export const FILE_EXTENSIONS = [
+  ...['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.tif', '.tiff', '.apng'],
+  ...['.mp4', '.webm', '.ogv', '.mov', '.m4v', '.mp3', '.ogg', '.oga', '.wav', '.m4a', '.flac', '.vtt'],
+  ...['.pdf', '.zip', '.gz', '.tgz', '.csv', '.xlsx', '.docx', '.pptx', '.epub'],
+  ...['.woff', '.woff2', '.ttf', '.otf', '.eot'],
+];
+
 /** What every bundle of a site shares (the build's and the dev server's). */
 export const SHARED: BuildOptions = {
   bundle: true,
@@ -42,7 +50,9 @@ export const SHARED: BuildOptions = {
   jsx: 'automatic',
   logLevel: 'silent',
   legalComments: 'none',
-  loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+  // Files a page imports or `require`s are copied with a hashed name and imported as their URL: every kind an
+  // author uses (images, video, audio, documents, fonts), not only the web's usual images.
+  loader: Object.fromEntries(FILE_EXTENSIONS.map((extension) => [extension, 'file' as const])),
 };
 
 /** Bundles that render pages in Node. */

@@ -69,7 +69,12 @@ export interface LoadBlogOptions {
 
 const MARKDOWN = /\.mdx?$/;
 /** `2023-06-24-update.md`, `2023-06-24-update/index.md`, also nested (`2023/2023-06-24-update.md`). */
-const DATED_NAME = /(?:^|\/)(\d{4})-(\d{2})-(\d{2})[-_](.+?)(?:\/index)?\.mdx?$/;
+/**
+ * A date in a post's path, as Docusaurus reads it: `YYYY-MM-DD`, `YYYY/MM/DD` or `YYYY/MM-DD`, in the file name or in
+ * a folder holding `index.md(x)`, then the post's name (`2023-06-24-update.md`, `2023/06-24/update.mdx`,
+ * `2022/12-24-some-post/index.mdx`, `2026-02-10/release.md`). Groups: year, month, day, name (may be empty).
+ */
+const DATED_NAME = /(?:^|\/)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-_/](.*?))?(?:\/index)?\.mdx?$/;
 export const TRUNCATE_MARKER = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
 /** Every post, newest first; an empty list when the site has no blog folder. */
@@ -119,7 +124,7 @@ export function createBlogPost({ relativePath, absolutePath, content, source, ro
   let date: number | undefined;
   if (frontMatter.date !== undefined) date = parseDate(frontMatter.date, source, content);
   else if (dated) {
-    const [, year, month, day] = dated;
+    const [, year, month, day] = dated as unknown as [string, string, string, string];
     date = Date.UTC(Number(year), Number(month) - 1, Number(day));
     if (new Date(date).getUTCDate() !== Number(day) || Number(month) < 1 || Number(month) > 12) {
       throw new DocsiteError(`the file name holds an impossible date ${year}-${month}-${day}`, { file: source });
@@ -128,8 +133,8 @@ export function createBlogPost({ relativePath, absolutePath, content, source, ro
   if (date === undefined) throw new DocsiteError('a blog post needs a date: name the file YYYY-MM-DD-slug.md or set `date` in its front matter', { file: source });
 
   const base = `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
-  const name = dated ? dated[4]! : relativePath.replace(/(\/index)?\.mdx?$/, '');
-  const datePath = dated ? `${dated[1]}/${dated[2]}/${dated[3]}/` : '';
+  const name = dated ? (dated[4] ?? '') : relativePath.replace(/(\/index)?\.mdx?$/, '');
+  const datePath = dated ? `${dated[1]}/${dated[2]!.padStart(2, '0')}/${dated[3]!.padStart(2, '0')}/` : '';
   const rest = frontMatter.slug !== undefined ? frontMatter.slug.replace(/^\/+|\/+$/g, '') : `${datePath}${name}`;
   const path = posix.join(base, rest).replace(/\/+$/, '') || '/';
 

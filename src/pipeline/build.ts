@@ -24,6 +24,7 @@ import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileUrls, writeSearchFiles } from '../emit/search-files';
 import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderWithLinks } from './pages';
+import { listFiles } from '../core/fs-utils';
 import { countPages, type PageCount } from './page-count';
 
 // The whole-site pipeline that `docsite build` (writing) and `docsite check-links` (not writing) run:
@@ -151,9 +152,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
     const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(Object.entries(server.pages)), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
+    // The bundle's files: a page may link to a PDF or a video it imports, which lands in assets/media.
+    const bundled = staged ? (await listFiles(join(staged.dir, 'assets'))).map((file) => `/assets/${file}`) : [];
     const links = await stage('check', () => {
       // Links may lead to any file the output will hold, not only to pages.
-      const outputFiles = new Set([...staticFiles.files, ...generated.map(({ file }) => `/${file}`), ...(staged ? [`/${assets.entry.entry}`] : [])]);
+      const outputFiles = new Set([...staticFiles.files, ...generated.map(({ file }) => `/${file}`), ...bundled]);
       // Links of the navbar, footer and sidebars are reported where the config or sidebars file wrote them.
       const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles, chromeLinks: chromeLinksOf(siteDir, config, content.sidebars) });
       if (!options.collectLinks) applyLinkPolicy(result, config.onBrokenLinks, config.onBrokenAnchors);

@@ -175,6 +175,36 @@ test('an image next to a page that does not exist fails the build at its line', 
   }
 });
 
+test('every media type an author uses is copied with a hashed name: .jpeg and .gif images, video, audio, PDF', async () => {
+  // A file with a .jpeg name (the stock template's welcome post has one): what matters is its extension.
+  const jpeg = 'JPEG bytes';
+  const dir = makeSite(
+    {
+      'blog/2024-02-01-media/index.md': '---\ntitle: Media\nauthors: [mira]\n---\n\n![A banner](./banner.jpeg)\n',
+      'blog/2024-02-01-media/banner.jpeg': jpeg,
+      'docs/media.mdx': "import clip from './media/clip.mp4';\nimport sound from './media/sound.mp3';\nimport guide from './media/guide.pdf';\nimport anim from './media/anim.gif';\n\n# Media\n\n<video src={clip} />\n<audio src={sound} />\n<a href={guide}>The guide</a>\n<img src={anim} alt=\"An animation\" />\n",
+      'docs/media/clip.mp4': 'not really a video',
+      'docs/media/sound.mp3': 'not really audio',
+      'docs/media/guide.pdf': '%PDF-1.4 not really a document',
+      'docs/media/anim.gif': 'GIF89a',
+    },
+    'docusaurus',
+  );
+  try {
+    const result = await runCli(['build', dir]);
+    assert.equal(result.code, 0, result.stderr);
+    const doc = readFileSync(join(dir, 'build', 'docs', 'media', 'index.html'), 'utf8');
+    for (const [name, extension] of [['clip', 'mp4'], ['sound', 'mp3'], ['guide', 'pdf'], ['anim', 'gif']]) {
+      const url = new RegExp(`/assets/media/${name}-[A-Z0-9]+\\.${extension}`).exec(doc)?.[0];
+      assert.ok(url, `${name}.${extension} in the page`);
+      assert.ok(existsSync(join(dir, 'build', url)), `${url} written`);
+    }
+    assert.match(readFileSync(join(dir, 'build', 'blog', '2024', '02', '01', 'media', 'index.html'), 'utf8'), /<img src="\/assets\/media\/banner-[A-Z0-9]+\.jpeg" alt="A banner"/);
+  } finally {
+    removeSite(dir);
+  }
+});
+
 test('a CommonJS sidebars.js loads even where package.json says "type": "module"', async () => {
   const dir = makeSite({ 'package.json': '{ "private": true, "type": "module" }\n' }, 'docusaurus');
   try {

@@ -46,6 +46,25 @@ test('routes come from the file date and name, or from the front matter slug', a
   assert.equal(new Date(posts.at(-1)!.date).toISOString(), '2021-05-01T00:00:00.000Z');
 });
 
+test('a date anywhere in the path, as Docusaurus reads it: YYYY/MM-DD folders, YYYY/MM/DD, a dated folder', async () => {
+  const { dir, config } = site({
+    'blog/2023/06-24/update.mdx': post('title: A'),
+    'blog/2022/12-24-some-post/index.mdx': post('title: B'),
+    'blog/2021/3/7/spring.md': post('title: C'),
+    'blog/2026-02-10/release.md': post('title: D'),
+  });
+  const posts = await loadBlog({ siteDir: dir, config, includeDrafts: false });
+  assert.deepEqual(
+    posts.map((entry) => [entry.path, new Date(entry.date).toISOString().slice(0, 10)]),
+    [
+      ['/blog/2026/02/10/release', '2026-02-10'],
+      ['/blog/2023/06/24/update', '2023-06-24'],
+      ['/blog/2022/12/24/some-post', '2022-12-24'],
+      ['/blog/2021/03/07/spring', '2021-03-07'],
+    ],
+  );
+});
+
 test('front matter date wins over the file name; impossible and unparseable dates are errors naming the file', async () => {
   const ok = site({ 'blog/2023-01-01-a.md': post('title: A\ndate: 2023-02-03T10:00:00Z') });
   const [only] = await loadBlog({ siteDir: ok.dir, config: ok.config, includeDrafts: false });
