@@ -7,6 +7,14 @@ export function createHref(config: SiteConfig): (path: string) => string {
   return createHrefBuilder(config.baseUrl, config.trailingSlash);
 }
 
+/**
+ * A navbar or footer target as Docusaurus reads it: `to: 'blog'` and `to: 'docs/'` are paths of the site (under its
+ * base URL), not links relative to whichever page shows the navbar.
+ */
+function siteTarget(target: string): string {
+  return target.startsWith('/') || target.startsWith('#') || target.startsWith('.') || isExternalUrl(target) || /^[a-z][a-z0-9+.-]*:/i.test(target) ? target : `/${target}`;
+}
+
 /** The config, reduced to what the theme renders on every page. */
 export function createSiteData(config: SiteConfig): SiteData {
   const href = createHref(config);
@@ -24,7 +32,7 @@ export function createSiteData(config: SiteConfig): SiteData {
       return { kind: 'localeDropdown', label: item.label ?? locales.find((l) => l.locale === locale)?.label ?? locale, href: '#', external: false, position: item.position, locales };
     }
     if (item.type === 'search') return { kind: 'search', label: item.label ?? 'Search', href: '#', external: false, position: item.position };
-    const target = item.to ?? item.href ?? '/';
+    const target = siteTarget(item.to ?? item.href ?? '/');
     const external = item.href !== undefined && isExternalUrl(item.href);
     return {
       kind: 'link',
@@ -42,7 +50,7 @@ export function createSiteData(config: SiteConfig): SiteData {
   const columns: FooterColumnData[] = footer.links.map((column) => ({
     title: column.title,
     items: column.items.map((item) => {
-      const target = item.to ?? item.href ?? '/';
+      const target = siteTarget(item.to ?? item.href ?? '/');
       const external = item.href !== undefined && isExternalUrl(item.href);
       return { label: item.label, href: external ? target : href(target), external };
     }),
@@ -65,6 +73,7 @@ export function createSiteData(config: SiteConfig): SiteData {
     colorMode,
     ...(announcementBar ? { announcementBar } : {}),
     docsVersionLabel: config.docs.versions.current.label,
+    docsHome: href(`/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`),
     locale,
     // Only what the config sets, so a site without them ships the same data as before they existed.
     ...(localeConfig?.htmlLang ? { htmlLang: localeConfig.htmlLang } : {}),

@@ -7,7 +7,15 @@ export function NotFoundPage({ site }: RootProps) {
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.</p>
       <p>
-        <a href={withBase(site.baseUrl, '/')}>Go to the home page</a> or <a href={withBase(site.baseUrl, '/docs')}>browse the documentation</a>.
+        <a href={withBase(site.baseUrl, '/')}>Go to the home page</a>
+        {/* The docs' own home, where the site's config puts it (not always /docs; at / it is the home page). */}
+        {site.docsHome !== withBase(site.baseUrl, '/') && (
+          <>
+            {' '}
+            or <a href={site.docsHome}>browse the documentation</a>
+          </>
+        )}
+        .
       </p>
     </main>
   );

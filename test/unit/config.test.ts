@@ -135,3 +135,25 @@ function catchError(fn: () => unknown): DocsiteError {
   }
   assert.fail('expected an error');
 }
+
+test('navbar and footer targets without a leading slash are paths of the site, as Docusaurus reads them', () => {
+  const site = createSiteData(
+    validateConfig(
+      {
+        ...minimal,
+        baseUrl: '/base/',
+        themeConfig: { navbar: { items: [{ to: 'blog', label: 'Blog' }, { to: 'docs/', label: 'Docs' }, { href: 'https://example.org', label: 'Out' }] }, footer: { links: [{ title: 'More', items: [{ to: 'docs/intro', label: 'Intro' }] }] } },
+      },
+      'docsite.config.ts',
+    ),
+  );
+  assert.deepEqual(site.navbar.items.filter((item) => item.kind === 'link').map((item) => item.href), ['/base/blog', '/base/docs/', 'https://example.org']);
+  assert.equal(site.footer.columns[0]!.items[0]!.href, '/base/docs/intro');
+});
+
+test("the not-found page's docs link follows the docs' route base path", () => {
+  assert.equal(createSiteData(validateConfig(minimal, 'docsite.config.ts')).docsHome, '/docs');
+  assert.equal(createSiteData(validateConfig({ ...minimal, docs: { routeBasePath: '/' } }, 'docsite.config.ts')).docsHome, '/');
+  assert.equal(createSiteData(validateConfig({ ...minimal, baseUrl: '/b/', docs: { routeBasePath: 'guides' } }, 'docsite.config.ts')).docsHome, '/b/guides');
+});
+
