@@ -34,7 +34,8 @@ const MEMORA_PAGES = [
   { label: 'Memora home', page: '/', file: 'index.html', budgetKb: BUDGETS_KB.memoraHome },
 ];
 
-function run(command, args, options = {}) {
+/** Runs a command to its end: { code, stdout, stderr } (code -1 when it cannot start). scripts/bench.mjs uses it too. */
+export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let stdout = '';

@@ -8,13 +8,12 @@
 // The corpus comes from the shared generator (gen-corpus.mjs, same seed = same files), so the figures
 // compare with the Docusaurus and VitePress baselines built from the same corpus. Results are printed
 // and written to bench/results.json. A benchmark, never a test: nothing here fails on a slow machine.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './bench-api.mjs';
-import { applyFlatBudget, corpusBudget, memoraBudgets, navigationBench, printBudgets, printNavigation } from './bench-client.mjs';
+import { applyFlatBudget, corpusBudget, memoraBudgets, navigationBench, printBudgets, printNavigation, run } from './bench-client.mjs';
 import { devBench, printDevBench } from './bench-dev.mjs';
 import { searchIndexSize, searchLatency } from './bench-search.mjs';
 
@@ -54,17 +53,6 @@ function parseArgs(argv) {
     process.exit(2);
   }
   return options;
-}
-
-function run(command, args, options = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
-  });
 }
 
 /** A corpus of `pages` docs (posts in proportion), generated once and reused while its manifest matches. */

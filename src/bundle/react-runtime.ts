@@ -128,6 +128,12 @@ export function reactShims(runtimeUrl: string): Plugin {
   };
 }
 
+/** The named exports of one of the React packages this file provides (`react`, `react-dom`, …); [] for another. */
+export function reactExportNames(specifier: string): string[] {
+  const provided = PROVIDED[specifier];
+  return provided ? exportNames(provided.productionFile) : [];
+}
+
 const namesByFile = new Map<string, string[]>();
 
 /** The names a production build of a React package exports (CommonJS: known only by loading it). */

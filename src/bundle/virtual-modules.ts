@@ -107,6 +107,14 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
 }
 
 /** A site's own global MDX components (Docusaurus' swizzled `src/theme/MDXComponents`), when it has them. */
+/** Whether the site has its own MDXComponents: looked up once per inputs object, not once per route. */
+const siteComponents = new WeakMap<VirtualModuleInputs, boolean>();
+function hasSiteMdxComponents(inputs: VirtualModuleInputs): boolean {
+  let found = siteComponents.get(inputs);
+  if (found === undefined) siteComponents.set(inputs, (found = siteMdxComponentsFile(inputs.siteDir) !== undefined));
+  return found;
+}
+
 export function siteMdxComponentsFile(siteDir: string): string | undefined {
   return ['tsx', 'ts', 'jsx', 'js'].map((extension) => join(siteDir, 'src', 'theme', `MDXComponents.${extension}`)).find((file) => existsSync(file));
 }
@@ -139,7 +147,7 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
     if (!route) throw new Error(`unknown route module ${id}`);
     const lines: string[] = [`import Page from ${JSON.stringify(pageComponentId(route.data.kind))};`];
     const fields = [`data: ${JSON.stringify(route.data)}`, 'Page'];
-    if (route.contentFile && platform === 'browser' && inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && inputs.compiled.get(route.contentFile)?.staticContent && !siteMdxComponentsFile(siteDir)) {
+    if (route.contentFile && platform === 'browser' && inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && inputs.compiled.get(route.contentFile)?.staticContent && !hasSiteMdxComponents(inputs)) {
       // A site's own MDXComponents may replace any element with a component: then all content hydrates.
       fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);
     } else if (route.contentFile) {

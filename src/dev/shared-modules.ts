@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { reactExportNames } from '../bundle/react-runtime';
 import { DOCUSAURUS_MODULES, THEME_COMPONENTS, themeModuleFile } from '../bundle/site-imports';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import { PAGE_COMPONENTS } from '../shared/page-kinds';
@@ -35,7 +35,6 @@ const THEME_MODULES: Array<[scope: string, name: string]> = [...THEME_COMPONENTS
 
 export const DEV_SERVER_ENTRY = 'docsite-dev:server-entry';
 const NAMESPACE = 'docsite-dev';
-const requireFromDocsite = createRequire(`${PACKAGE_ROOT}/package.json`);
 
 export function sharedEntryId(module: SharedModule): string {
   return `docsite-dev:shared/${module.name}`;
@@ -98,18 +97,6 @@ function virtualSource(id: string): string {
   }
   if (module.specifier === 'docsite/theme') return THEME_MODULES.map(([scope, name]) => `export { default as ${themeExportName(scope, name)} } from ${JSON.stringify(themeModuleFile(scope, name))};`).join('\n');
   // React's packages are CommonJS: their export names are only known by loading them.
-  const names = exportNames(module.specifier);
+  const names = reactExportNames(module.specifier);
   return [`import * as shared from ${JSON.stringify(module.specifier)};`, 'export default shared.default;', `export const { ${names.join(', ')} } = shared;`].join('\n');
-}
-
-const namesCache = new Map<string, string[]>();
-
-function exportNames(specifier: string): string[] {
-  let names = namesCache.get(specifier);
-  if (!names) {
-    const loaded = requireFromDocsite(specifier) as Record<string, unknown>;
-    names = Object.keys(loaded).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
-    namesCache.set(specifier, names);
-  }
-  return names;
 }

@@ -18,8 +18,8 @@ export function isStaticContent(code: string): boolean {
   for (const match of code.matchAll(STATIC_IMPORT)) {
     if (!STATIC_SOURCES.test(match[1]!)) return false;
   }
-  // `const _components = {...}, {Tabs, TabItem} = _components;` and `_missingMdxReference("X", true)`.
-  if (/\}\s*=\s*_components;/.test(code) || /_missingMdxReference\(/.test(code)) return false;
+  // Components taken from `components` (`{Tabs, TabItem} = _components`), or missing (`_missingMdxReference`).
+  if (globalComponentsOf(code).length || /_missingMdxReference\(/.test(code)) return false;
   // Anything exported beside the content (a component defined in the page, `export const x`) may be used in it.
   const exports = code.match(/^export\s.*$/gm) ?? [];
   if (exports.some((line) => !/^export default function MDXContent\b/.test(line))) return false;
