@@ -8,6 +8,7 @@ import { DocsiteError } from '../core/errors';
 import { log } from '../core/log';
 import { DOCUSAURUS_CONFIG_FILES, findDocusaurusConfig, loadDocusaurusConfig } from '../migrate/load-docusaurus-config';
 import { migrateConfig } from '../migrate/map-config';
+import { warningPlace } from '../migrate/warnings';
 import { CONFIG_FILE, outputFiles, writeOutputFiles, type OutputFile } from '../migrate/write-config';
 import { siteDirArgument } from './arguments';
 import type { CommandContext } from './context';
@@ -59,7 +60,7 @@ export async function runMigrate({ siteDir, force, dryRun }: MigrateOptions): Pr
   if (dryRun) printFiles(files);
   else await writeOutputFiles(siteDir, files);
 
-  for (const warning of migration.warnings) log.warn(`${warning.file}: ${warning.message}`);
+  for (const warning of migration.warnings) log.warn(`${warningPlace(warning)}: ${warning.message}`);
   if (!dryRun) {
     for (const other of existing.filter((name) => name !== CONFIG_FILE)) log.warn(`${other}: docsite reads ${CONFIG_FILE} first, so ${other} is no longer used`);
   }

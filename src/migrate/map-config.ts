@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { validateConfig } from '../config/load';
 import type { UserConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
@@ -29,7 +31,7 @@ export interface Migration {
 }
 
 export async function migrateConfig(docusaurus: Record<string, unknown>, { siteDir, configName }: MigrateInput): Promise<Migration> {
-  const warnings = new WarningList(configName);
+  const warnings = new WarningList(configName, readSource(siteDir, configName));
   requireKey(docusaurus, 'title', configName);
   requireKey(docusaurus, 'url', configName);
 
@@ -69,6 +71,12 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     throw new DocsiteError(`docsite migrate produced a config that docsite rejects (${message}); this is a bug in docsite migrate, please report it with your ${configName}`, { file: configName }, { cause: error });
   }
   return { config: config as UserConfig, ...(sidebars ? { sidebars } : {}), warnings: [...warnings.items, ...(sidebars?.warnings.items ?? [])] };
+}
+
+/** The config's text, to place notes at their keys; undefined when it is not a file (tests pass the object). */
+function readSource(siteDir: string, configName: string): string | undefined {
+  const file = join(siteDir, configName);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /** title and url are required by both tools: without them there is nothing to write. */

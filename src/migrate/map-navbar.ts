@@ -68,7 +68,7 @@ function mapItem(raw: unknown, where: string, context: NavbarContext, warnings: 
       const children = Array.isArray(raw.items) ? raw.items : [];
       const links = children.flatMap((child, index) => mapItem(child, `${where}.items[${index}]`, context, warnings, position));
       const label = typeof raw.label === 'string' ? ` '${raw.label}'` : '';
-      warnings.add(`${where} (dropdown${label}) is flattened: docsite's navbar has no dropdowns, so its ${links.length} link${links.length === 1 ? ' is' : 's are'} now top-level items`);
+      warnings.add(`${where} (dropdown${label}) is flattened: docsite's navbar has no dropdowns, so its ${links.length} link${links.length === 1 ? ' is' : 's are'} now top-level items`, where);
       return links;
     }
     case 'localeDropdown':
@@ -126,10 +126,10 @@ function docItem(raw: Item, type: 'doc' | 'docSidebar', where: string, context: 
   const what = `${type} '${id}'`;
   let target: NavTarget | undefined;
   if (context.targets instanceof Error) {
-    warnings.add(`${where} (${what}) links to ${context.docsBase}: the docs could not be read to find its page (${context.targets.message.split('\n')[0]})`);
+    warnings.add(`${where} (${what}) links to ${context.docsBase}: the docs could not be read to find its page (${context.targets.message.split('\n')[0]})`, where);
   } else {
     target = type === 'doc' ? context.targets.doc(id) : context.targets.sidebar(id);
-    if (!target) warnings.add(`${where} (${what}) links to ${context.docsBase}: docsite finds no ${type === 'doc' ? 'doc with this id' : 'sidebar of this id with a doc in it'}`);
+    if (!target) warnings.add(`${where} (${what}) links to ${context.docsBase}: docsite finds no ${type === 'doc' ? 'doc with this id' : 'sidebar of this id with a doc in it'}`, where);
   }
   const item: Item = {
     label: typeof raw.label === 'string' ? raw.label : (target?.label ?? id),

@@ -87,7 +87,7 @@ function mapBrokenPolicy(config: Record<string, unknown>, site: Record<string, u
   const value = config[key];
   if (value === 'log') {
     site[key] = 'warn';
-    warnings.add(`${key} 'log' is written as 'warn' (docsite has throw, warn and ignore)`);
+    warnings.add(`${key} 'log' is written as 'warn' (docsite has throw, warn and ignore)`, key);
     return;
   }
   carry(config, site, key, oneOf('throw', 'warn', 'ignore'), '', warnings);

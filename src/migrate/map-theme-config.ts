@@ -96,13 +96,13 @@ function mapFooter(footer: Record<string, unknown>, warnings: WarningList): Reco
     if (loose.length) {
       // A "simple footer" (one row of links): docsite's footer has columns, so the links share one.
       columns.push({ title: 'Links', items: loose });
-      warnings.add(`${where}links is a single row of links: docsite's footer has columns, so they are put in one column titled 'Links'`);
+      warnings.add(`${where}links is a single row of links: docsite's footer has columns, so they are put in one column titled 'Links'`, `${where}links`);
     }
     result.links = columns;
   }
   if (typeof footer.copyright === 'string') {
     const text = stripTags(footer.copyright);
-    if (text !== footer.copyright.trim()) warnings.add(`${where}copyright holds HTML: docsite shows it as plain text ('${text}')`);
+    if (text !== footer.copyright.trim()) warnings.add(`${where}copyright holds HTML: docsite shows it as plain text ('${text}')`, `${where}copyright`);
     result.copyright = text;
   }
   warnings.unhandledKeys(footer, ['style', 'links', 'copyright'], where);

@@ -4,7 +4,7 @@ import type { UserConfig } from '../config/schema';
 import type { Migration } from './map-config';
 import { Code, toSource } from './serialize';
 import { CONVERTED_SIDEBARS_FILE, type SidebarsPlan } from './sidebars';
-import type { MigrationWarning } from './warnings';
+import { warningPlace, type MigrationWarning } from './warnings';
 
 // The files migrate writes: docsite.config.ts, and sidebars.docsite.ts when the sidebars needed converting.
 // Each opens with a comment saying where it came from, when, and what did not make it across.
@@ -36,7 +36,7 @@ function commentLines(warnings: MigrationWarning[], sourceName: string): string[
   if (warnings.length === 0) return [`// Everything in ${sourceName} was carried over.`];
   return [
     '// Not carried over, or changed on the way:',
-    ...warnings.map((warning) => `//   - ${warning.file === sourceName ? '' : `${warning.file}: `}${warning.message.replace(/\s*\n\s*/g, ' ')}`),
+    ...warnings.map((warning) => `//   - ${warning.file === sourceName ? '' : `${warningPlace(warning)}: `}${warning.message.replace(/\s*\n\s*/g, ' ')}`),
   ];
 }
 
