@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkCategoryFile } from '../../src/content/category-file';
+import { checkCategoryFile, parseCategoryFile } from '../../src/content/category-file';
 import { isDocsiteError } from '../../src/core/errors';
 
 // `_category_.json` / `.yml`: the keys docsite reads must have the right types (found by npm run fuzz: a wrong type
@@ -36,4 +36,21 @@ test('a wrong type fails naming the file, the key and its line', () => {
 
   assert.match(thrown(() => checkCategoryFile({ label: 5 }, '{"label": 5}', '_category_.json', 'docs/g/_category_.json')).message, /"label" must be a string/);
   assert.match(thrown(() => checkCategoryFile({ link: { type: 'page' } }, '', '_category_.json', 'docs/g/_category_.json')).message, /"link" must be null, \{ "type": "doc"/);
+});
+
+test('category files are read leniently, as Docusaurus reads them: trailing commas and comments pass', () => {
+  const json = '{\n  "label": "Setup",\n}\n';
+  assert.deepEqual(parseCategoryFile(json, '_category_.json', 'docs/setup/_category_.json'), { label: 'Setup' });
+  const commented = '{\n  // shown in the sidebar\n  "label": "Links // not a comment",\n  /* first */ "position": 1, # also a comment\n}\n';
+  assert.deepEqual(parseCategoryFile(commented, '_category_.json', 'docs/links/_category_.json'), { label: 'Links // not a comment', position: 1 });
+  assert.deepEqual(parseCategoryFile('label: Setup\nposition: 2\n', '_category_.yml', 'docs/setup/_category_.yml'), { label: 'Setup', position: 2 });
+});
+
+test('a category file nothing can read fails at its line and column', () => {
+  const error = thrown(() => parseCategoryFile('{\n  "label": "Setup"\n  "position": 2\n}\n', '_category_.json', 'docs/setup/_category_.json'));
+  assert.equal(error.where, 'docs/setup/_category_.json:3:3');
+  assert.match(error.message, /invalid _category_\.json: Missing ,/);
+  const yamlError = thrown(() => parseCategoryFile('label: [Setup\nposition: 2\n', '_category_.yml', 'docs/setup/_category_.yml'));
+  assert.equal(yamlError.file, 'docs/setup/_category_.yml');
+  assert.equal(typeof yamlError.line, 'number');
 });
