@@ -31,12 +31,18 @@ export function blogBasePath(config: SiteConfig): string {
   return `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
 }
 
+/** A route under the blog's base: `/blog/tags`, or `/tags` for a blog at the site's root (`routeBasePath: '/'`). */
+export function blogSubPath(config: SiteConfig, sub: string): string {
+  const base = blogBasePath(config);
+  return `${base === '/' ? '' : base}/${sub}`;
+}
+
 export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
   const { config, posts, href } = inputs;
   if (!posts.length) return [];
   const blog = config.blog;
   const base = blogBasePath(config);
-  const tagsBase = `${base}/tags`;
+  const tagsBase = blogSubPath(config, 'tags');
   const asset = (url: string) => (isExternalUrl(url) || url.startsWith('data:') ? url : withBase(config.baseUrl, `/${url.replace(/^\//, '')}`));
   // Unlisted posts keep their own page but appear in no list, feed or sitemap.
   const listed = posts.filter((post) => !post.unlisted);
@@ -180,13 +186,14 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
     const year = String(new Date(post.date).getUTCFullYear());
     years.set(year, [...(years.get(year) ?? []), { ...link(post), date: post.date }]);
   }
+  const archivePath = blogSubPath(config, 'archive');
   const archive: BlogArchivePageData = {
     kind: 'blogArchive',
     title: 'Archive',
     description: 'Archive',
-    permalink: href(`${base}/archive`),
+    permalink: href(archivePath),
     years: [...years.entries()].map(([year, yearPosts]) => ({ year, posts: yearPosts })),
   };
-  routes.push(generatedRoute(`${base}/archive`, archive, config.trailingSlash, { description: `Every post of the ${blog.blogTitle.toLowerCase()}, by year.` }));
+  routes.push(generatedRoute(archivePath, archive, config.trailingSlash, { description: `Every post of the ${blog.blogTitle.toLowerCase()}, by year.` }));
   return routes;
 }

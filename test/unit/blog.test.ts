@@ -6,6 +6,8 @@ import { pagePath } from '../../src/content/pages';
 import { tagSlug } from '../../src/content/tags';
 import { DocsiteError } from '../../src/core/errors';
 import { blogRoutes } from '../../src/routes/blog';
+import { feedLinks } from '../../src/routes/feeds';
+import { createRoutes } from '../../src/routes';
 import { paginate } from '../../src/routes/route';
 import type { BlogListPageData, BlogPostPageData, BlogTagPostsPageData, BlogTagsPageData, BlogArchivePageData } from '../../src/shared/types';
 import { makeSite, removeSite } from '../helpers';
@@ -172,6 +174,30 @@ test('blog routes: posts with newer/older links, paginated lists, tags with coun
 
   const archive = byPath.get('/blog/archive')!.data as BlogArchivePageData;
   assert.deepEqual(archive.years.map((year) => [year.year, year.posts.map((entry) => entry.title)]), [['2023', ['C', 'B']], ['2022', ['A']]]);
+});
+
+test('a blog at the site root (routeBasePath "/"): the list is the home page and every route joins cleanly', async () => {
+  const { dir, config } = site(
+    {
+      'blog/2023-06-24-b.md': post('title: B\ntags: [微信]'),
+      'blog/2023-07-29-c.md': post('title: C\nslug: /custom'),
+      'blog/2023-08-01-d.md': post('title: D'),
+    },
+    { routeBasePath: '/', postsPerPage: 2 },
+  );
+  const posts = await loadBlog({ siteDir: dir, config, includeDrafts: false });
+  const routes = blogRoutes({ config, posts, compiled: new Map(), href: (path) => path });
+  assert.deepEqual(routes.map((route) => route.path).sort(), ['/', '/2023/06/24/b', '/2023/08/01/d', '/archive', '/custom', '/page/2', '/tags', '/tags/微信']);
+  assert.equal(routes.find((route) => route.path === '/')!.data.kind, 'blogList');
+  assert.deepEqual((routes.find((route) => route.path === '/tags')!.data as BlogTagsPageData).tags.map((tag) => tag.permalink), ['/tags/微信']);
+  assert.deepEqual(feedLinks(config, true).map((feed) => feed.href), ['/rss.xml', '/atom.xml', '/feed.json']);
+
+  // Docusaurus warns of duplicate routes and keeps one of them, unpredictably; docsite names both and stops.
+  const home = { format: 'react' as const, hasMeta: false, absolutePath: `${dir}/pages/index.tsx`, source: 'pages/index.tsx', path: '/' };
+  assert.throws(
+    () => createRoutes({ config, docs: [], posts, pages: [home], compiled: new Map(), docSidebars: new Map(), lastUpdates: new Map(), href: (path) => path }),
+    (error: unknown) => error instanceof DocsiteError && /two pages share the route \/: pages\/index\.tsx and the generated blogList page/.test(error.message),
+  );
 });
 
 test('page routes follow the file path', () => {
