@@ -95,7 +95,7 @@ export async function renderFragmentFolder(dir: string): Promise<RenderedFragmen
     const frontMatter = parseFrontMatter(content, basename(file)).data;
     const options = fragmentOptions(frontMatter.fragment, file);
     const baseUrl = normalizeBaseUrl(options.baseUrl ?? '/');
-    const setup: CompileSetup = { minHeadingLevel: 2, maxHeadingLevel: 3, siteDir: dir, docsDir: dir, baseUrl, trailingSlash: options.trailingSlash, staticDirs: ['static'], routeOfFile };
+    const setup: CompileSetup = { minHeadingLevel: 2, maxHeadingLevel: 3, siteDir: dir, contentDirs: [dir], baseUrl, trailingSlash: options.trailingSlash, staticDirs: ['static'], routeOfFile };
     const markdown: MarkdownFile = { key: file, absolutePath: file, source: basename(file), content, frontMatter: tocLevels(frontMatter) };
     try {
       const { compiled: results } = await compileMarkdown([markdown], setup, new CompileCache(dir, false));

@@ -29,6 +29,8 @@ export interface BlogFrontMatter {
 
 interface InlineAuthor {
   name?: string;
+  /** Authors file only: `true`, or `{ permalink }` under the authors path; the author gets a page with their posts. */
+  page?: boolean | { permalink?: string };
   title?: string;
   url?: string;
   image_url?: string;
@@ -51,7 +53,7 @@ export interface BlogPostSource {
   description?: string;
   /** ms since epoch, UTC. */
   date: number;
-  authors: BlogAuthorData[];
+  authors: BlogAuthorSource[];
   tags: TagDefinition[];
   draft: boolean;
   unlisted: boolean;
@@ -59,6 +61,15 @@ export interface BlogPostSource {
   /** Minutes, at 200 words a minute. */
   readingTime: number;
   frontMatter: BlogFrontMatter & Record<string, unknown>;
+}
+
+/** An author as the loader knows it: from the authors file, it has its key and maybe a page of its own. */
+export interface BlogAuthorSource extends Omit<BlogAuthorData, 'pagePermalink'> {
+  /** Its key in the authors file, and the key's place there (the authors page keeps the file's order); inline authors have neither. */
+  key?: string;
+  position?: number;
+  /** Where its page goes under the blog's authors path (`page: true` -> the key); none when it has no page. */
+  pageSlug?: string;
 }
 
 export interface LoadBlogOptions {
@@ -111,7 +122,7 @@ interface CreatePostInput {
   content: string;
   source: string;
   routeBasePath: string;
-  authors: Map<string, BlogAuthorData> | undefined;
+  authors: Map<string, BlogAuthorSource> | undefined;
   tagsFile: { tags: Map<string, TagDefinition>; source: string } | undefined;
 }
 
@@ -183,7 +194,7 @@ function parseDate(value: string | Date, source: string, content: string): numbe
   return time;
 }
 
-function resolveAuthors(frontMatter: BlogFrontMatter & Record<string, unknown>, authors: Map<string, BlogAuthorData> | undefined, where: { source: string; line?: number }): BlogAuthorData[] {
+function resolveAuthors(frontMatter: BlogFrontMatter & Record<string, unknown>, authors: Map<string, BlogAuthorSource> | undefined, where: { source: string; line?: number }): BlogAuthorSource[] {
   // The older single-author keys of Docusaurus.
   if (typeof frontMatter.author === 'string') {
     return [inlineAuthor({ name: frontMatter.author, title: frontMatter.author_title as string, url: frontMatter.author_url as string, image_url: frontMatter.author_image_url as string })];
@@ -202,7 +213,7 @@ function resolveAuthors(frontMatter: BlogFrontMatter & Record<string, unknown>, 
   });
 }
 
-function inlineAuthor(entry: InlineAuthor): BlogAuthorData {
+function inlineAuthor(entry: InlineAuthor): BlogAuthorSource {
   const image = entry.image_url ?? entry.imageURL ?? entry.image;
   return {
     name: entry.name ?? 'Anonymous',
@@ -212,7 +223,7 @@ function inlineAuthor(entry: InlineAuthor): BlogAuthorData {
   };
 }
 
-async function loadAuthorsFile(absolutePath: string, source: string): Promise<Map<string, BlogAuthorData> | undefined> {
+async function loadAuthorsFile(absolutePath: string, source: string): Promise<Map<string, BlogAuthorSource> | undefined> {
   let text: string;
   try {
     text = await readFile(absolutePath, 'utf8');
@@ -231,12 +242,15 @@ async function loadAuthorsFile(absolutePath: string, source: string): Promise<Ma
     throw error;
   }
   if (typeof data !== 'object' || Array.isArray(data)) throw new DocsiteError('an authors file maps author keys to { name, title, url, image_url }', { file: source });
-  const authors = new Map<string, BlogAuthorData>();
+  const authors = new Map<string, BlogAuthorSource>();
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     if (!value || typeof value !== 'object' || typeof (value as InlineAuthor).name !== 'string') {
       throw new DocsiteError(`author "${key}" needs at least a name`, { file: source, ...lineOfKey(text, key, false) });
     }
-    authors.set(key, inlineAuthor(value as InlineAuthor));
+    const page = (value as InlineAuthor).page;
+    // Docusaurus 3.5+: `page: true` puts the author's page at <blog>/authors/<key>; `permalink` chooses the last part.
+    const pageSlug = page === true ? key : page && typeof page === 'object' ? (page.permalink ?? key).replace(/^\/+|\/+$/g, '') : undefined;
+    authors.set(key, { ...inlineAuthor(value as InlineAuthor), key, position: authors.size, ...(pageSlug ? { pageSlug } : {}) });
   }
   return authors;
 }

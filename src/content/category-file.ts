@@ -1,3 +1,4 @@
+import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { DocsiteError } from '../core/errors';
 
@@ -21,6 +22,71 @@ const categoryFile = z.looseObject({
 });
 
 export type CategoryFileData = z.infer<typeof categoryFile>;
+
+/**
+ * Reads a category file's text as Docusaurus does, leniently: it parses `.json` and `.yml` alike with a YAML
+ * parser, so hand-written JSON with a trailing comma or a `#` comment is accepted. `//` and `/* *\/` comments
+ * (JSONC, as editors write them) are accepted too. Only text none of these reads fails, at its line and column.
+ */
+export function parseCategoryFile(text: string, name: string, source: string): unknown {
+  if (name.endsWith('.json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Not strict JSON: read it the lenient way below.
+    }
+  }
+  const yamlText = name.endsWith('.json') ? blankJsonComments(text) : text;
+  try {
+    return parseYaml(yamlText);
+  } catch (error) {
+    const at = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+    const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new DocsiteError(`invalid ${name}: ${reason}`, { file: source, ...(at ? { line: at.line, column: at.col } : {}) }, { cause: error });
+  }
+}
+
+/**
+ * `// line` and `/* block *\/` comments outside strings -> spaces (newlines kept), so the YAML parser reads the
+ * rest and every position it reports is still the author's line and column.
+ */
+function blankJsonComments(text: string): string {
+  let result = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '"' || char === "'") {
+      const end = endOfString(text, i);
+      result += text.slice(i, end);
+      i = end;
+    } else if (char === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      const stop = end === -1 ? text.length : end;
+      result += ' '.repeat(stop - i);
+      i = stop;
+    } else if (char === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      result += text.slice(i, stop).replace(/[^\n]/g, ' ');
+      i = stop;
+    } else {
+      result += char;
+      i++;
+    }
+  }
+  return result;
+}
+
+/** The index just past the string that starts at `start` (its closing quote; the line's end if it has none). */
+function endOfString(text: string, start: number): number {
+  const quote = text[start];
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === quote) return i + 1;
+    else if (text[i] === '\n') return i;
+  }
+  return text.length;
+}
 
 /** Checks a parsed category file; throws naming the file, the key and (where it can be found) its line. */
 export function checkCategoryFile(data: unknown, text: string, name: string, source: string): CategoryFileData {

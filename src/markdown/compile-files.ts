@@ -140,7 +140,7 @@ const optionsKeys = new WeakMap<CompileSetup, string>();
 function optionsKeyOf(setup: CompileSetup): string {
   let key = optionsKeys.get(setup);
   if (key === undefined) {
-    key = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.siteDir, setup.docsDir]);
+    key = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.siteDir, setup.contentDirs]);
     optionsKeys.set(setup, key);
   }
   return key;

@@ -13,7 +13,8 @@ export interface CompileSetup {
   minHeadingLevel: number;
   maxHeadingLevel: number;
   siteDir: string;
-  docsDir: string;
+  /** The docs and blog folders, absolute: a Markdown link such as `guides/x.md` is looked up from their roots. */
+  contentDirs: string[];
   baseUrl: string;
   trailingSlash: boolean | undefined;
   /** The site's static folders (relative), where `![](/img/x.png)` images are found. */
@@ -28,7 +29,7 @@ export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
     minHeadingLevel: setup.minHeadingLevel,
     maxHeadingLevel: setup.maxHeadingLevel,
     images: { siteDir: setup.siteDir, staticDirs: setup.staticDirs, baseUrl: setup.baseUrl },
-    resolveLink: createLinkResolver({ siteDir: setup.siteDir, docsDir: setup.docsDir, routeOfFile: new Map(setup.routeOfFile), href }),
+    resolveLink: createLinkResolver({ siteDir: setup.siteDir, contentDirs: setup.contentDirs, routeOfFile: new Map(setup.routeOfFile), href }),
   };
 }
 
@@ -39,7 +40,7 @@ export function compileSetupOf(siteDir: string, config: SiteConfig, content: Sit
     minHeadingLevel: toc.minHeadingLevel,
     maxHeadingLevel: toc.maxHeadingLevel,
     siteDir,
-    docsDir: join(siteDir, config.docs.path),
+    contentDirs: [join(siteDir, config.docs.path), join(siteDir, config.blog.path)],
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     staticDirs: config.staticDirectories,

@@ -1,13 +1,21 @@
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { LinkResolver } from './plugins/links';
 import { isExternalUrl } from '../shared/url';
+
+export interface LinkResolverOptions {
+  siteDir: string;
+  /** The content folders (docs, blog), absolute: a file link is looked up from the root of the linking file's folder. */
+  contentDirs: string[];
+  routeOfFile: Map<string, string>;
+  href: (path: string) => string;
+}
 
 /**
  * Links as authors write them -> hrefs in the page: `../install/x.md#y` (a file path, relative
  * or site-absolute) becomes the doc's route; `/docs/x` gets the base URL and trailing-slash policy.
  * A file link that names no doc is left as written, so the link checker reports it with its line.
  */
-export function createLinkResolver(options: { siteDir: string; docsDir: string; routeOfFile: Map<string, string>; href: (path: string) => string }): LinkResolver {
+export function createLinkResolver(options: LinkResolverOptions): LinkResolver {
   return (url, fromFile) => {
     if (!url || url.startsWith('#') || isExternalUrl(url)) return url;
     const suffixAt = url.search(/[?#]/);
@@ -16,12 +24,11 @@ export function createLinkResolver(options: { siteDir: string; docsDir: string; 
     if (/\.mdx?$/i.test(path)) {
       let decoded = path;
       try {
-        decoded = decodeURI(path);
+        decoded = decodeURIComponent(path);
       } catch {
         return url;
       }
-      const candidates = decoded.startsWith('/') ? [join(options.siteDir, decoded), join(options.docsDir, decoded)] : [resolve(dirname(fromFile), decoded)];
-      for (const candidate of candidates) {
+      for (const candidate of fileCandidates(decoded, fromFile, options)) {
         const route = options.routeOfFile.get(candidate);
         if (route) return options.href(route) + suffix;
       }
@@ -30,4 +37,19 @@ export function createLinkResolver(options: { siteDir: string; docsDir: string; 
     if (path.startsWith('/')) return options.href(path) + suffix;
     return url;
   };
+}
+
+/**
+ * The files a Markdown link may name, in the order Docusaurus tries them: `./x.md` and `../x.md` are relative to
+ * the linking file only; `/x.md` is relative to the content folder's root or the site folder; any other path
+ * (`guides/x.md`, `x.md`) is tried from the content folder's root and the site folder first, then from the
+ * linking file's folder. A file outside every content folder (a Markdown page) tries every content folder's root.
+ */
+function fileCandidates(path: string, fromFile: string, options: LinkResolverOptions): string[] {
+  const fromDir = dirname(fromFile);
+  if (path.startsWith('./') || path.startsWith('../')) return [resolve(fromDir, path)];
+  const ownRoots = options.contentDirs.filter((dir) => fromFile.startsWith(dir + sep));
+  const roots = [...(ownRoots.length ? ownRoots : options.contentDirs), options.siteDir];
+  const fromRoots = roots.map((root) => join(root, path));
+  return path.startsWith('/') ? fromRoots : [...fromRoots, resolve(fromDir, path)];
 }

@@ -34,7 +34,7 @@ export interface LoadedDocusaurusConfig {
 }
 
 export async function loadDocusaurusConfig(file: DocusaurusConfigFile, siteDir: string): Promise<LoadedDocusaurusConfig> {
-  const { value, stubbed } = await loadDocusaurusModule(file.path, siteDir);
+  const { value, stubbed, missingAtRunTime } = await loadDocusaurusModule(file.path, siteDir);
   let config: unknown = await value;
   if (typeof config === 'function') {
     try {
@@ -46,5 +46,6 @@ export async function loadDocusaurusConfig(file: DocusaurusConfigFile, siteDir: 
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
     throw new DocsiteError(`${file.name} must export a config object (module.exports = { ... } or export default { ... }), or a function returning one`, { file: file.name });
   }
-  return { config: config as Record<string, unknown>, stubbed };
+  // Read after the config function ran: its require.resolve('some-package/theme.css') calls count too.
+  return { config: config as Record<string, unknown>, stubbed: [...new Set([...stubbed, ...missingAtRunTime])] };
 }

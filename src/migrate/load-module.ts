@@ -1,10 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
 import { DocsiteError } from '../core/errors';
-import { stubMissingPackages } from './stub-packages';
+import { STUB_SOURCE, stubMissingPackages } from './stub-packages';
 
 // Loads a module written for Docusaurus (its config, a sidebars file) as Docusaurus would: ESM or
 // CommonJS, JavaScript or TypeScript. esbuild bundles it with its local imports into one ES module;
@@ -15,14 +15,22 @@ export interface LoadedModule {
   value: unknown;
   /** Packages that were not installed and were stood in for. */
   stubbed: string[];
+  /**
+   * Packages the module's code asked `require` or `require.resolve` for at run time that are not installed. The
+   * set keeps growing while functions of the module run (a config function), so read it after calling them.
+   */
+  missingAtRunTime: ReadonlySet<string>;
 }
 
 /**
  * CommonJS code expects `require`, `require.resolve`, `__dirname` and `__filename`, which an ES module
  * lacks. The banner gives the bundle a `require` that resolves from the file's own folder (esbuild
  * renames any top-level `require` of the user's so they do not clash), and `define` points
- * `__dirname`/`__filename` at the file. `require.resolve` is lenient: a Docusaurus config calls it on
- * files (custom.css) and packages that need not exist for migrate to read the config.
+ * `__dirname`/`__filename` at the file. That `require` is lenient, and so is every one the config makes
+ * itself with `createRequire(import.meta.url)` (see nodeModuleShim): a Docusaurus config calls
+ * `require.resolve` on files (custom.css) and packages (`react-tweet/theme.css`) that need not be installed
+ * for migrate to read the config. A package that is not there resolves to its own name and loads as the
+ * stub; its name is recorded in `__docsiteMissing`, which the bundle exports (see FOOTER).
  */
 function banner(file: string): string {
   return [
@@ -30,15 +38,68 @@ function banner(file: string): string {
     "import { resolve as __docsiteResolvePath } from 'node:path';",
     `const __docsite_filename = ${JSON.stringify(file)};`,
     `const __docsite_dirname = ${JSON.stringify(dirname(file))};`,
-    'const require = __docsiteCreateRequire(__docsite_filename);',
-    '{',
-    '  const strictResolve = require.resolve;',
-    '  require.resolve = (request, options) => {',
-    '    try { return strictResolve(request, options); }',
-    "    catch { return request.startsWith('.') ? __docsiteResolvePath(__docsite_dirname, request) : request; }",
-    '  };',
+    'const __docsiteMissing = new Set();',
+    `const __docsiteStub = (() => { const module = { exports: undefined }; ${STUB_SOURCE}; return module.exports; })();`,
+    'function __docsitePackageOf(request) {',
+    "  const parts = request.split('/');",
+    "  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];",
     '}',
+    'function __docsiteIsBare(request) {',
+    "  return !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('node:') && !/^[a-z]:[\\\\/]/i.test(request);",
+    '}',
+    'function __docsiteLenientRequire(strict, baseDir) {',
+    '  const lenient = (request) => {',
+    '    try { return strict(request); }',
+    "    catch (error) { if (error?.code !== 'MODULE_NOT_FOUND' || !__docsiteIsBare(request)) throw error; __docsiteMissing.add(__docsitePackageOf(request)); return __docsiteStub; }",
+    '  };',
+    '  lenient.resolve = (request, options) => {',
+    '    try { return strict.resolve(request, options); }',
+    '    catch {',
+    '      if (!__docsiteIsBare(request)) return __docsiteResolvePath(baseDir, request);',
+    '      __docsiteMissing.add(__docsitePackageOf(request));',
+    '      return request;',
+    '    }',
+    '  };',
+    '  lenient.cache = strict.cache;',
+    '  return lenient;',
+    '}',
+    'const require = __docsiteLenientRequire(__docsiteCreateRequire(__docsite_filename), __docsite_dirname);',
   ].join('\n');
+}
+
+/** The names the bundle adds to the module's exports, beside its default export. */
+const FOOTER = 'export { __docsiteMissing };';
+
+const NODE_MODULE_SHIM = 'docsite-migrate-node-module';
+
+/**
+ * `import { createRequire } from 'node:module'` in the user's code gets a createRequire whose `require` is
+ * lenient like the banner's: a config that makes its own `require` (ESM configs do) would otherwise fail
+ * on the first package that is not installed.
+ */
+function nodeModuleShim(): Plugin {
+  return {
+    name: 'docsite-migrate-node-module',
+    setup(build) {
+      build.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+        args.namespace === NODE_MODULE_SHIM ? { path: 'node:module', external: true } : { path: 'node:module', namespace: NODE_MODULE_SHIM },
+      );
+      build.onLoad({ filter: /.*/, namespace: NODE_MODULE_SHIM }, () => ({
+        contents: [
+          "import * as real from 'node:module';",
+          "import { dirname } from 'node:path';",
+          "import { fileURLToPath } from 'node:url';",
+          "export * from 'node:module';",
+          'export function createRequire(from) {',
+          "  const file = String(from).startsWith('file:') ? fileURLToPath(from) : String(from);",
+          '  return __docsiteLenientRequire(real.createRequire(from), dirname(file));',
+          '}',
+          'export default { ...real.default, createRequire };',
+        ].join('\n'),
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: Set<string>): Promise<string> {
@@ -56,8 +117,9 @@ async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: 
       target: 'node20',
       logLevel: 'silent',
       banner: { js: banner(file) },
+      footer: { js: FOOTER },
       define: { __dirname: '__docsite_dirname', __filename: '__docsite_filename' },
-      plugins: [stubMissingPackages({ siteDir, stubAll, onStub: (name) => stubbed.add(name) })],
+      plugins: [nodeModuleShim(), stubMissingPackages({ siteDir, stubAll, onStub: (name) => stubbed.add(name) })],
     });
     return result.outputFiles[0]!.text;
   } catch (error) {
@@ -65,13 +127,13 @@ async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: 
   }
 }
 
-async function evaluate(code: string, file: string): Promise<unknown> {
+async function evaluate(code: string, file: string, stubbed: Set<string>): Promise<LoadedModule> {
   // Written beside the file so that the installed packages it imports resolve from the site's node_modules.
   const temp = join(dirname(file), `.docsite-migrate-${process.pid}-${Date.now()}.mjs`);
   await writeFile(temp, code);
   try {
-    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    return module.default;
+    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown; __docsiteMissing?: Set<string> };
+    return { value: module.default, stubbed: [...stubbed], missingAtRunTime: module.__docsiteMissing ?? new Set() };
   } finally {
     await rm(temp, { force: true });
   }
@@ -81,7 +143,7 @@ export async function loadDocusaurusModule(file: string, siteDir: string): Promi
   const stubbed = new Set<string>();
   const code = await bundle(file, siteDir, false, stubbed);
   try {
-    return { value: await evaluate(code, file), stubbed: [...stubbed] };
+    return await evaluate(code, file, stubbed);
   } catch (error) {
     // An installed package may still fail to load (a missing peer, a newer Node API): try once more
     // with every package stubbed before giving up, since migrate needs the config's data, not its plugins.
@@ -89,7 +151,7 @@ export async function loadDocusaurusModule(file: string, siteDir: string): Promi
     const fallback = await bundle(file, siteDir, true, everything);
     if (everything.size > stubbed.size) {
       try {
-        return { value: await evaluate(fallback, file), stubbed: [...everything] };
+        return await evaluate(fallback, file, everything);
       } catch {
         // Report the first failure: it is the one the user's own setup produces.
       }

@@ -13,7 +13,7 @@ const NAMESPACE = 'docsite-migrate-stub';
  * Its prototype is itself too, so esbuild's ESM interop (which copies a CommonJS module onto an object
  * inheriting from the module's prototype) still finds any named import on it.
  */
-const STUB_SOURCE = `
+export const STUB_SOURCE = `
 const target = function () {};
 const stub = new Proxy(target, {
   get(_target, key) {

@@ -23,6 +23,8 @@ const KIND_NAMES: Record<PageKind, [one: string, many: string]> = {
   blogList: ['blog list page', 'blog list pages'],
   blogTagPosts: ['blog tag page', 'blog tag pages'],
   blogTags: ['blog tag list', 'blog tag lists'],
+  blogAuthorPosts: ['blog author page', 'blog author pages'],
+  blogAuthors: ['blog author list', 'blog author lists'],
   blogArchive: ['blog archive', 'blog archives'],
   page: ['standalone page', 'standalone pages'],
   apiIntro: ['API introduction', 'API introductions'],

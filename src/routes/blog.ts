@@ -1,10 +1,14 @@
 import type { SiteConfig } from '../config/schema';
-import type { BlogPostSource } from '../content/blog';
+import type { BlogAuthorSource, BlogPostSource } from '../content/blog';
 import type { TagDefinition } from '../content/tags';
 import { excerptKey } from '../content/markdown-files';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type {
   BlogArchivePageData,
+  BlogAuthorData,
+  BlogAuthorPostsPageData,
+  BlogAuthorsPageData,
+  BlogAuthorSummary,
   BlogListPageData,
   BlogPostPageData,
   BlogPostSummary,
@@ -31,16 +35,34 @@ export function blogBasePath(config: SiteConfig): string {
   return `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
 }
 
+/** A route under the blog's base: `/blog/tags`, or `/tags` for a blog at the site's root (`routeBasePath: '/'`). */
+export function blogSubPath(config: SiteConfig, sub: string): string {
+  const base = blogBasePath(config);
+  return `${base === '/' ? '' : base}/${sub}`;
+}
+
 export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
   const { config, posts, href } = inputs;
   if (!posts.length) return [];
   const blog = config.blog;
   const base = blogBasePath(config);
-  const tagsBase = `${base}/tags`;
+  const tagsBase = blogSubPath(config, 'tags');
   const asset = (url: string) => (isExternalUrl(url) || url.startsWith('data:') ? url : withBase(config.baseUrl, `/${url.replace(/^\//, '')}`));
   // Unlisted posts keep their own page but appear in no list, feed or sitemap.
   const listed = posts.filter((post) => !post.unlisted);
 
+  const authorsBase = blogSubPath(config, 'authors');
+  const authorPagePath = (author: BlogAuthorSource) => (author.pageSlug ? `${authorsBase}/${author.pageSlug}` : undefined);
+  const authorData = (author: BlogAuthorSource): BlogAuthorData => {
+    const pagePath = authorPagePath(author);
+    return {
+      name: author.name,
+      ...(author.title ? { title: author.title } : {}),
+      ...(author.url ? { url: author.url } : {}),
+      ...(author.imageUrl ? { imageUrl: asset(author.imageUrl) } : {}),
+      ...(pagePath ? { pagePermalink: href(pagePath) } : {}),
+    };
+  };
   const summary = (post: BlogPostSource): BlogPostSummary => {
     const description = post.description ?? truncate(inputs.compiled.get(post.absolutePath)?.excerpt, 160);
     return {
@@ -48,7 +70,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
       permalink: href(post.path),
       date: post.date,
       ...(blog.showReadingTime ? { readingTime: post.readingTime } : {}),
-      authors: post.authors.map((author) => ({ ...author, ...(author.imageUrl ? { imageUrl: asset(author.imageUrl) } : {}) })),
+      authors: post.authors.map(authorData),
       tags: post.tags.map((tag) => ({ label: tag.label, permalink: href(`${tagsBase}/${tag.slug}`) })),
       ...(description ? { description } : {}),
       truncated: post.excerptContent !== undefined,
@@ -180,13 +202,63 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
     const year = String(new Date(post.date).getUTCFullYear());
     years.set(year, [...(years.get(year) ?? []), { ...link(post), date: post.date }]);
   }
+  routes.push(...authorRoutes());
+
+  const archivePath = blogSubPath(config, 'archive');
   const archive: BlogArchivePageData = {
     kind: 'blogArchive',
     title: 'Archive',
     description: 'Archive',
-    permalink: href(`${base}/archive`),
+    permalink: href(archivePath),
     years: [...years.entries()].map(([year, yearPosts]) => ({ year, posts: yearPosts })),
   };
-  routes.push(generatedRoute(`${base}/archive`, archive, config.trailingSlash, { description: `Every post of the ${blog.blogTitle.toLowerCase()}, by year.` }));
+  routes.push(generatedRoute(archivePath, archive, config.trailingSlash, { description: `Every post of the ${blog.blogTitle.toLowerCase()}, by year.` }));
   return routes;
+
+  /**
+   * Docusaurus 3.5+: `/blog/authors` lists the authors of the authors file, and an author with `page: true` gets a
+   * page of their posts at `/blog/authors/<key>` (paginated at `<key>/authors/2`, as Docusaurus does). Authors come
+   * from the listed posts, so one who wrote none has neither.
+   */
+  function authorRoutes(): RouteDefinition[] {
+    const byKey = new Map<string, { author: BlogAuthorSource; posts: BlogPostSource[] }>();
+    for (const post of listed) {
+      for (const author of post.authors) {
+        if (author.key === undefined) continue;
+        const entry = byKey.get(author.key) ?? { author, posts: [] };
+        entry.posts.push(post);
+        byKey.set(author.key, entry);
+      }
+    }
+    if (!byKey.size) return [];
+    const authorSummary = ({ author, posts: written }: { author: BlogAuthorSource; posts: BlogPostSource[] }): BlogAuthorSummary => ({ ...authorData(author), count: written.length });
+    const list: BlogAuthorsPageData = {
+      kind: 'blogAuthors',
+      title: 'Authors',
+      permalink: href(authorsBase),
+      authors: [...byKey.values()].sort((a, b) => (a.author.position ?? 0) - (b.author.position ?? 0)).map(authorSummary),
+      ...(sidebar ? { sidebar } : {}),
+    };
+    const result = [generatedRoute(authorsBase, list, config.trailingSlash, { description: `The authors of the ${blog.blogTitle.toLowerCase()}.` })];
+    for (const entry of byKey.values()) {
+      const path = authorPagePath(entry.author);
+      if (!path) continue;
+      const author = authorSummary(entry);
+      const pages = paginate(entry.posts, blog.postsPerPage, path, 'authors');
+      for (const page of pages) {
+        const data: BlogAuthorPostsPageData = {
+          kind: 'blogAuthorPosts',
+          title: author.name,
+          permalink: href(page.path),
+          posts: page.items.map(summary),
+          pagination: pagination(page),
+          ...(sidebar ? { sidebar } : {}),
+          author,
+          allAuthorsPath: href(authorsBase),
+        };
+        result.push(generatedRoute(page.path, data, config.trailingSlash, { excerptFiles: page.items.map(excerptFile), readsFrom: summarisedFrom(page.items), description: `Posts by ${author.name}.`, feeds: true }));
+      }
+    }
+    return result;
+  }
 }

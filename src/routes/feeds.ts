@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema';
-import { blogBasePath } from './blog';
+import { blogSubPath } from './blog';
 import { withBase } from '../shared/url';
 
 // Where the blog's feeds live: the emit stage writes them there, every blog page's head links them.
@@ -28,6 +28,5 @@ export function feedTypes(config: SiteConfig): FeedType[] {
 /** The `<link rel="alternate">` entries of the blog pages' heads; none without posts. */
 export function feedLinks(config: SiteConfig, hasPosts: boolean): FeedLink[] {
   if (!hasPosts) return [];
-  const base = blogBasePath(config);
-  return feedTypes(config).map((type) => ({ type: FEED_FILES[type].mime, title: `${config.title} Blog ${FEED_FILES[type].name}`, href: withBase(config.baseUrl, `${base}/${FEED_FILES[type].file}`) }));
+  return feedTypes(config).map((type) => ({ type: FEED_FILES[type].mime, title: `${config.title} Blog ${FEED_FILES[type].name}`, href: withBase(config.baseUrl, blogSubPath(config, FEED_FILES[type].file)) }));
 }

@@ -7,7 +7,7 @@ import type { TagDefinition } from '../content/tags';
 import { DocsiteError } from '../core/errors';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { SiteContent } from '../content';
-import type { LastUpdate, SidebarItem } from '../shared/types';
+import type { LastUpdate, NotFoundPageData, SidebarItem } from '../shared/types';
 import type { ApiReference } from '../content/openapi';
 import { apiRoutes } from './api';
 import { blogRoutes } from './blog';
@@ -82,7 +82,8 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   routes.push(...caseAliases(routes, config.trailingSlash, href));
   // The full search results page (the navbar box links to it with ?q=).
   if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: 'Search' }, config.trailingSlash, { noindex: true, noCanonical: true }));
-  routes.push({ ...generatedRoute(NOT_FOUND_PATH, { kind: 'notFound', title: 'Page Not Found' }, config.trailingSlash, { noindex: true, noCanonical: true }), chunkName: 'not-found', outputFile: '404.html' });
+  const notFound: NotFoundPageData = { kind: 'notFound', title: 'Page Not Found', ...(inputs.docsHome ? { docsHome: href(docsBase) } : {}) };
+  routes.push({ ...generatedRoute(NOT_FOUND_PATH, notFound, config.trailingSlash, { noindex: true, noCanonical: true }), chunkName: 'not-found', outputFile: '404.html' });
   return routes;
 }
 

@@ -87,10 +87,10 @@ export function truncate(text: string | undefined, max: number): string | undefi
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** Splits items into pages: page 1 at `base`, page n at `base/page/n`. */
-export function paginate<T>(items: T[], perPage: number | 'ALL', base: string): { items: T[]; page: number; totalPages: number; path: string; pathOf: (page: number) => string }[] {
+/** Splits items into pages: page 1 at `base`, page n at `base/page/n` (`base/<pageSegment>/n`: author pages use `authors`, as Docusaurus does). */
+export function paginate<T>(items: T[], perPage: number | 'ALL', base: string, pageSegment = 'page'): { items: T[]; page: number; totalPages: number; path: string; pathOf: (page: number) => string }[] {
   const size = perPage === 'ALL' ? Math.max(items.length, 1) : perPage;
   const totalPages = Math.max(1, Math.ceil(items.length / size));
-  const pathOf = (page: number) => (page === 1 ? base : `${base === '/' ? '' : base}/page/${page}`);
+  const pathOf = (page: number) => (page === 1 ? base : `${base === '/' ? '' : base}/${pageSegment}/${page}`);
   return Array.from({ length: totalPages }, (_, index) => ({ items: items.slice(index * size, (index + 1) * size), page: index + 1, totalPages, path: pathOf(index + 1), pathOf }));
 }

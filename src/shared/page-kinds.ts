@@ -23,6 +23,8 @@ export const PAGE_COMPONENTS: Record<PageKind, PageComponentRef> = {
   blogList: { file: 'BlogListPage', name: 'BlogListPage' },
   blogTagPosts: { file: 'BlogListPage', name: 'BlogListPage' },
   blogTags: { file: 'BlogTagsPage', name: 'BlogTagsPage' },
+  blogAuthorPosts: { file: 'BlogListPage', name: 'BlogListPage' },
+  blogAuthors: { file: 'BlogAuthorsPage', name: 'BlogAuthorsPage' },
   blogArchive: { file: 'BlogArchivePage', name: 'BlogArchivePage' },
   docsTags: { file: 'DocsTagsPages', name: 'DocsTagsPage' },
   docsTagDocs: { file: 'DocsTagsPages', name: 'DocsTagDocsPage' },

@@ -76,6 +76,8 @@ export interface DocPageData {
 export interface NotFoundPageData {
   kind: 'notFound';
   title: string;
+  /** Where the docs start, when the site has docs (a blog-only site has none to offer). */
+  docsHome?: string;
 }
 
 export interface RedirectPageData {
@@ -94,6 +96,13 @@ export interface BlogAuthorData {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** The author's own page (authors file `page: true`), with their posts; the name links there instead of `url`. */
+  pagePermalink?: string;
+}
+
+/** An author of the authors list page, with the number of listed posts they wrote. */
+export interface BlogAuthorSummary extends BlogAuthorData {
+  count: number;
 }
 
 /** A tag with what its list pages show about it. */
@@ -162,6 +171,22 @@ export interface BlogTagPostsPageData extends Omit<BlogListPageData, 'kind'> {
   allTagsPath: string;
 }
 
+/** `/blog/authors/<key>`: the posts of one author who has a page (authors file `page: true`). */
+export interface BlogAuthorPostsPageData extends Omit<BlogListPageData, 'kind'> {
+  kind: 'blogAuthorPosts';
+  author: BlogAuthorSummary;
+  allAuthorsPath: string;
+}
+
+/** `/blog/authors`: every author of the authors file who wrote a listed post. */
+export interface BlogAuthorsPageData {
+  kind: 'blogAuthors';
+  title: string;
+  permalink: string;
+  authors: BlogAuthorSummary[];
+  sidebar?: BlogSidebarData;
+}
+
 export interface BlogTagsPageData {
   kind: 'blogTags';
   title: string;
@@ -225,6 +250,8 @@ export type PageData =
   | BlogListPageData
   | BlogTagPostsPageData
   | BlogTagsPageData
+  | BlogAuthorPostsPageData
+  | BlogAuthorsPageData
   | BlogArchivePageData
   | DocsTagsPageData
   | DocsTagDocsPageData

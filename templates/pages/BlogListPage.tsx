@@ -1,14 +1,14 @@
-import type { BlogListPageData, BlogTagPostsPageData } from '../../src/shared/types';
+import type { BlogAuthorPostsPageData, BlogListPageData, BlogTagPostsPageData } from '../../src/shared/types';
 import { BlogLayout } from '../components/blog/BlogLayout';
-import { BlogPostHeader } from '../components/blog/BlogPostHeader';
+import { AuthorCard, BlogPostHeader } from '../components/blog/BlogPostHeader';
 import { Paginator } from '../components/Paginator';
 import { TagList } from '../components/TagList';
 import { contentComponents } from '../mdx';
 import type { RootProps } from '../types';
 
-/** `/blog` and its pages, and the posts of one tag: each post's excerpt with a link to the rest. */
+/** `/blog` and its pages, and the posts of one tag or one author: each post's excerpt with a link to the rest. */
 export function BlogListPage({ path, page }: RootProps) {
-  const data = page.data as BlogListPageData | BlogTagPostsPageData;
+  const data = page.data as BlogListPageData | BlogTagPostsPageData | BlogAuthorPostsPageData;
   return (
     <BlogLayout path={path} {...(data.sidebar ? { sidebar: data.sidebar } : {})}>
       {data.kind === 'blogTagPosts' ? (
@@ -16,6 +16,14 @@ export function BlogListPage({ path, page }: RootProps) {
           <h1>{data.title}</h1>
           {data.tag.description && <p>{data.tag.description}</p>}
           <a href={data.allTagsPath}>View all tags</a>
+        </header>
+      ) : data.kind === 'blogAuthorPosts' ? (
+        <header className="blog-list-header">
+          <h1 className="sr-only">{data.title}</h1>
+          <AuthorCard author={{ ...data.author, pagePermalink: undefined }} />
+          <p>
+            {data.author.count} post{data.author.count === 1 ? '' : 's'} · <a href={data.allAuthorsPath}>View all authors</a>
+          </p>
         </header>
       ) : (
         <h1 className="sr-only">{data.title}</h1>

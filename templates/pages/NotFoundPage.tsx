@@ -1,7 +1,10 @@
+import type { NotFoundPageData } from '../../src/shared/types';
 import { withBase } from '../../src/shared/url';
 import type { RootProps } from '../types';
 
-export function NotFoundPage({ site }: RootProps) {
+export function NotFoundPage({ site, page }: RootProps) {
+  // Only a site with docs offers them (a blog-only site has no /docs to send readers to).
+  const { docsHome } = page.data as NotFoundPageData;
   return (
     <main id="main-content" className="not-found container">
       <h1>Page Not Found</h1>
@@ -9,10 +12,10 @@ export function NotFoundPage({ site }: RootProps) {
       <p>
         <a href={withBase(site.baseUrl, '/')}>Go to the home page</a>
         {/* The docs' own home, where the site's config puts it (not always /docs; at / it is the home page). */}
-        {site.docsHome !== withBase(site.baseUrl, '/') && (
+        {docsHome && docsHome !== withBase(site.baseUrl, '/') && (
           <>
             {' '}
-            or <a href={site.docsHome}>browse the documentation</a>
+            or <a href={docsHome}>browse the documentation</a>
           </>
         )}
         .

@@ -6,8 +6,10 @@ import { pagePath } from '../../src/content/pages';
 import { tagSlug } from '../../src/content/tags';
 import { DocsiteError } from '../../src/core/errors';
 import { blogRoutes } from '../../src/routes/blog';
+import { feedLinks } from '../../src/routes/feeds';
+import { createRoutes } from '../../src/routes';
 import { paginate } from '../../src/routes/route';
-import type { BlogListPageData, BlogPostPageData, BlogTagPostsPageData, BlogTagsPageData, BlogArchivePageData } from '../../src/shared/types';
+import type { BlogArchivePageData, BlogAuthorPostsPageData, BlogAuthorsPageData, BlogListPageData, BlogPostPageData, BlogTagPostsPageData, BlogTagsPageData, NotFoundPageData } from '../../src/shared/types';
 import { makeSite, removeSite } from '../helpers';
 
 const sites: string[] = [];
@@ -83,7 +85,7 @@ test('authors from the authors file or inline; a missing key is an error naming 
   const files = { 'blog/authors.yml': 'ada:\n  name: Ada\n  title: Maintainer\n  image_url: /img/ada.png\n' };
   const ok = site({ ...files, 'blog/2023-01-01-a.md': post('title: A\nauthors:\n  - ada\n  - name: Guest\n    url: https://guest.example') });
   const [only] = await loadBlog({ siteDir: ok.dir, config: ok.config, includeDrafts: false });
-  assert.deepEqual(only!.authors, [{ name: 'Ada', title: 'Maintainer', imageUrl: '/img/ada.png' }, { name: 'Guest', url: 'https://guest.example' }]);
+  assert.deepEqual(only!.authors, [{ name: 'Ada', title: 'Maintainer', imageUrl: '/img/ada.png', key: 'ada', position: 0 }, { name: 'Guest', url: 'https://guest.example' }]);
 
   const bad = site({ ...files, 'blog/2023-01-01-a.md': post('title: A\nauthors: [ada, bob]') });
   await assert.rejects(loadBlog({ siteDir: bad.dir, config: bad.config, includeDrafts: false }), (error: unknown) => error instanceof DocsiteError && error.file === 'blog/2023-01-01-a.md' && error.line === 3 && /unknown author "bob".*known: ada/.test(error.message));
@@ -172,6 +174,69 @@ test('blog routes: posts with newer/older links, paginated lists, tags with coun
 
   const archive = byPath.get('/blog/archive')!.data as BlogArchivePageData;
   assert.deepEqual(archive.years.map((year) => [year.year, year.posts.map((entry) => entry.title)]), [['2023', ['C', 'B']], ['2022', ['A']]]);
+});
+
+test('a blog at the site root (routeBasePath "/"): the list is the home page and every route joins cleanly', async () => {
+  const { dir, config } = site(
+    {
+      'blog/2023-06-24-b.md': post('title: B\ntags: [微信]'),
+      'blog/2023-07-29-c.md': post('title: C\nslug: /custom'),
+      'blog/2023-08-01-d.md': post('title: D'),
+    },
+    { routeBasePath: '/', postsPerPage: 2 },
+  );
+  const posts = await loadBlog({ siteDir: dir, config, includeDrafts: false });
+  const routes = blogRoutes({ config, posts, compiled: new Map(), href: (path) => path });
+  assert.deepEqual(routes.map((route) => route.path).sort(), ['/', '/2023/06/24/b', '/2023/08/01/d', '/archive', '/custom', '/page/2', '/tags', '/tags/微信']);
+  assert.equal(routes.find((route) => route.path === '/')!.data.kind, 'blogList');
+  assert.deepEqual((routes.find((route) => route.path === '/tags')!.data as BlogTagsPageData).tags.map((tag) => tag.permalink), ['/tags/微信']);
+  assert.deepEqual(feedLinks(config, true).map((feed) => feed.href), ['/rss.xml', '/atom.xml', '/feed.json']);
+
+  // Docusaurus warns of duplicate routes and keeps one of them, unpredictably; docsite names both and stops.
+  const home = { format: 'react' as const, hasMeta: false, absolutePath: `${dir}/pages/index.tsx`, source: 'pages/index.tsx', path: '/' };
+  assert.throws(
+    () => createRoutes({ config, docs: [], posts, pages: [home], compiled: new Map(), docSidebars: new Map(), lastUpdates: new Map(), href: (path) => path }),
+    (error: unknown) => error instanceof DocsiteError && /two pages share the route \/: pages\/index\.tsx and the generated blogList page/.test(error.message),
+  );
+});
+
+test('the not-found page of a site without docs offers no docs link', async () => {
+  const { dir, config } = site({ 'blog/2023-06-24-b.md': post('title: B') });
+  const posts = await loadBlog({ siteDir: dir, config, includeDrafts: false });
+  const inputs = { config, docs: [], posts, pages: [], compiled: new Map(), docSidebars: new Map(), lastUpdates: new Map(), href: (path: string) => path };
+  const notFound = (routes: ReturnType<typeof createRoutes>) => routes.find((route) => route.data.kind === 'notFound')!.data as NotFoundPageData;
+  assert.equal(notFound(createRoutes(inputs)).docsHome, undefined);
+  assert.equal(notFound(createRoutes({ ...inputs, docsHome: '/docs/intro' })).docsHome, '/docs');
+});
+
+test('authors with page: true get a page of their posts; /blog/authors lists the authors of the authors file', async () => {
+  const { dir, config } = site(
+    {
+      'blog/authors.yml': [
+        'ada:', '  name: Ada', '  url: https://ada.example', '  page: true',
+        'bo:', '  name: Bo', '  page:', '    permalink: /all-of-bo',
+        'cy:', '  name: Cy', '  url: https://cy.example',
+      ].join('\n'),
+      'blog/2023-01-01-a.md': post('title: A\nauthors: [ada, bo]'),
+      'blog/2023-02-01-b.md': post('title: B\nauthors: ada'),
+      'blog/2023-03-01-c.md': post('title: C\nauthors: [ada, cy]'),
+      'blog/2023-04-01-d.md': post('title: D\nauthors: [{ name: Guest }]'),
+    },
+    { postsPerPage: 2 },
+  );
+  const posts = await loadBlog({ siteDir: dir, config, includeDrafts: false });
+  const routes = blogRoutes({ config, posts, compiled: new Map(), href: (path) => path });
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  assert.deepEqual(
+    [...byPath.keys()].filter((path) => path.startsWith('/blog/authors')).sort(),
+    ['/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2', '/blog/authors/all-of-bo'],
+  );
+  const list = byPath.get('/blog/authors')!.data as BlogAuthorsPageData;
+  assert.deepEqual(list.authors.map((author) => [author.name, author.count, author.pagePermalink]), [['Ada', 3, '/blog/authors/ada'], ['Bo', 1, '/blog/authors/all-of-bo'], ['Cy', 1, undefined]]);
+  const ada = byPath.get('/blog/authors/ada')!.data as BlogAuthorPostsPageData;
+  assert.deepEqual([ada.kind, ada.author.name, ada.posts.map((entry) => entry.title), ada.pagination.next], ['blogAuthorPosts', 'Ada', ['C', 'B'], '/blog/authors/ada/authors/2']);
+  const c = byPath.get('/blog/2023/03/01/c')!.data as BlogPostPageData;
+  assert.deepEqual(c.authors, [{ name: 'Ada', url: 'https://ada.example', pagePermalink: '/blog/authors/ada' }, { name: 'Cy', url: 'https://cy.example' }]);
 });
 
 test('page routes follow the file path', () => {

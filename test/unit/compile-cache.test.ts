@@ -19,7 +19,7 @@ const linking = file('a.md', '# A\n\nRead [B](./b.md) first.\n');
 const plain = file('c.md', '# C\n\nNo links here, only [a site](/docs/a).\n');
 
 function setup(routes: Record<string, string>): CompileSetup {
-  return { minHeadingLevel: 2, maxHeadingLevel: 3, siteDir, docsDir: docs, baseUrl: '/', trailingSlash: undefined, staticDirs: [], routeOfFile: Object.entries(routes).map(([name, route]) => [join(docs, name), route]) };
+  return { minHeadingLevel: 2, maxHeadingLevel: 3, siteDir, contentDirs: [docs], baseUrl: '/', trailingSlash: undefined, staticDirs: [], routeOfFile: Object.entries(routes).map(([name, route]) => [join(docs, name), route]) };
 }
 
 test('a page whose links resolve differently is compiled again; the others come from the cache', async () => {

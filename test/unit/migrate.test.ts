@@ -85,6 +85,30 @@ describe('loading a Docusaurus config', () => {
     assert.deepEqual(stubbed.sort(), ['prism-react-renderer', 'remark-math']);
   });
 
+  test("a require made with createRequire is lenient too: packages that are not installed resolve to their name and load as stubs", async () => {
+    const dir = site({
+      'docusaurus.config.mjs': [
+        "import { createRequire } from 'node:module';",
+        'const require = createRequire(import.meta.url);',
+        "const plugin = require('@acme/docusaurus-plugin');",
+        'export default async function createConfig() {',
+        '  return {',
+        "    title: 'Own require', url: 'https://example.com',",
+        "    css: [require.resolve('./src/css/custom.css'), require.resolve('tweet-widget/theme.css')],",
+        "    sidebars: require.resolve('./sidebars.js'),",
+        '    plugins: [plugin.withOptions({ a: 1 })],',
+        '  };',
+        '}',
+      ].join('\n'),
+      'sidebars.js': 'module.exports = {};\n',
+    });
+    const { config, stubbed } = await load(dir);
+    assert.equal(config.title, 'Own require');
+    assert.deepEqual(config.css, [join(dir, 'src/css/custom.css'), 'tweet-widget/theme.css']);
+    assert.equal(config.sidebars, join(dir, 'sidebars.js'));
+    assert.deepEqual(stubbed.sort(), ['@acme/docusaurus-plugin', 'tweet-widget'], 'named once each, including those the config function asked for');
+  });
+
   test('TypeScript: type imports, satisfies, an async default export', async () => {
     const dir = site({
       'docusaurus.config.ts': [

@@ -24,8 +24,13 @@ export function BlogPostHeader({ post, asLink, showTitle = true }: { post: BlogP
   );
 }
 
-function AuthorCard({ author }: { author: BlogAuthorData }) {
-  const name = author.url ? (
+/** An author's picture (or initials), name and title; the name links to the author's page, else to their `url`. */
+export function AuthorCard({ author }: { author: BlogAuthorData }) {
+  const name = author.pagePermalink ? (
+    <a href={author.pagePermalink} rel="author">
+      {author.name}
+    </a>
+  ) : author.url ? (
     <a href={author.url} rel="author noopener noreferrer" target={/^https?:/.test(author.url) ? '_blank' : undefined}>
       {author.name}
     </a>

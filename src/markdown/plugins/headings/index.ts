@@ -11,32 +11,58 @@ export interface HeadingOptions {
 }
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+// Docusaurus 3's MDX-safe form of the same: `## Title {/* #custom-id */}`, an MDX comment (an expression node).
+const COMMENT_ID = /^\s*\/\*\s*#(\S+?)\s*\*\/\s*$/;
+const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
 
-/** Gives every heading a stable id (github-slugger, or `{#custom-id}`) and collects the TOC. */
+/** Gives every heading a stable id (github-slugger, `{#custom-id}` or `{/* #custom-id *\/}`) and collects the TOC. */
 export function remarkHeadings(options: HeadingOptions) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     const ids: string[] = [];
     visit(tree, 'heading', (node: Heading) => {
-      let id: string | undefined;
-      const last = node.children.at(-1);
-      if (last?.type === 'text') {
-        const match = CUSTOM_ID.exec(last.value);
-        if (match) {
-          id = match[1]!;
-          last.value = last.value.slice(0, match.index);
-          if (!last.value) node.children.pop();
-        }
-      }
+      const id = takeCustomId(node);
+      // The id is slugged from every text the heading holds, comments included, as Docusaurus does; the TOC
+      // shows what the page shows, where an MDX comment renders nothing.
       const text = toString(node).trim();
       if (id) slugger.slug(id); // reserve it, so a later heading with the same text gets a suffix
-      else id = slugger.slug(text);
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      ids.push(id);
-      if (node.depth >= options.minHeadingLevel && node.depth <= options.maxHeadingLevel) toc.push({ id, value: text, level: node.depth });
+      const finalId = id ?? slugger.slug(text);
+      const shown = node.children.some(isComment) ? toString(node.children.filter((child) => !isComment(child))).replace(/\s+/g, ' ').trim() : text;
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: finalId } };
+      ids.push(finalId);
+      if (node.depth >= options.minHeadingLevel && node.depth <= options.maxHeadingLevel) toc.push({ id: finalId, value: shown, level: node.depth });
     });
     file.data.toc = toc;
     file.data.headingIds = ids;
   };
+}
+
+function isComment(node: Heading['children'][number]): boolean {
+  return node.type === 'mdxTextExpression' && COMMENT_ONLY.test(node.value);
+}
+
+/** Removes an explicit id written at the end of the heading and returns it; undefined when there is none. */
+function takeCustomId(node: Heading): string | undefined {
+  const last = node.children.at(-1);
+  if (last?.type === 'text') {
+    const match = CUSTOM_ID.exec(last.value);
+    if (!match) return undefined;
+    last.value = last.value.slice(0, match.index);
+    if (!last.value) node.children.pop();
+    return match[1]!;
+  }
+  if (last?.type === 'mdxTextExpression') {
+    const match = COMMENT_ID.exec(last.value);
+    if (!match) return undefined;
+    node.children.pop();
+    // The space before the comment is part of the text before it; it belongs to neither the id nor the title.
+    const before = node.children.at(-1);
+    if (before?.type === 'text') {
+      before.value = before.value.trimEnd();
+      if (!before.value) node.children.pop();
+    }
+    return match[1]!;
+  }
+  return undefined;
 }
