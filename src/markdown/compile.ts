@@ -24,6 +24,8 @@ declare module 'vfile' {
   interface DataMap {
     toc: TocItem[];
     headingIds: string[];
+    /** Every heading below the title (levels 2 to 6), for the `toc` a page may use (`<TOCInline toc={toc} />`). */
+    headings: TocItem[];
     links: OutgoingLink[];
     sections: TextSection[];
     excerpt: string | undefined;
@@ -103,7 +105,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     } catch (error) {
       throw toDocsiteError(error, input.file);
     }
-    const code = hoistAssetRequires(String(file.value));
+    const code = withTocExport(hoistAssetRequires(String(file.value)), file.data.headings ?? []);
     const partials = markdownImportsOf(code);
     const globalComponents = globalComponentsOf(code);
     return {
@@ -132,6 +134,16 @@ function toDocsiteError(error: unknown, file: string): DocsiteError {
   // docsite's own plugins report problems that are not MDX syntax (a missing image): no "invalid MDX" for them.
   const prefix = (error as { source?: string }).source === 'docsite' ? '' : 'invalid MDX: ';
   return new DocsiteError(`${prefix}${reason}`, { file, ...(line ? { line } : {}), ...(column ? { column } : {}) }, { cause: error });
+}
+
+/**
+ * Docusaurus gives every MDX file a `toc` export (its headings below the title) that the page's own JSX can
+ * use: `<TOCInline toc={toc} />`. docsite adds it only to a file that names `toc` without declaring it, so
+ * other pages do not carry the list twice.
+ */
+export function withTocExport(code: string, headings: TocItem[]): string {
+  if (!/\btoc\b/.test(code) || /\b(?:const|let|var|function|class)\s+toc\b|\bimport\b[^;]*\btoc\b[^;]*\bfrom\b/.test(code)) return code;
+  return `${code}\nexport const toc = ${JSON.stringify(headings)};\n`;
 }
 
 /**

@@ -25,3 +25,17 @@ test('invalid MDX is an error with file, line and column', async () => {
   );
   await assert.rejects(compile('Line one\n\nA {broken expression here\n'), (error: unknown) => error instanceof DocsiteError && error.line === 3);
 });
+
+test('a page that names `toc` gets the Docusaurus toc export: every heading below the title', async () => {
+  const result = await compile("import TOCInline from '@theme/TOCInline';\n\n# Title\n\n<TOCInline toc={toc} />\n\n## Install {#setup}\n\n### Docker\n\n#### Ports\n");
+  const exported = /export const toc = (\[.*\]);/.exec(result.code);
+  assert.ok(exported, result.code);
+  assert.deepEqual(JSON.parse(exported[1]!), [
+    { id: 'setup', value: 'Install', level: 2 },
+    { id: 'docker', value: 'Docker', level: 3 },
+    { id: 'ports', value: 'Ports', level: 4 },
+  ]);
+  // Pages that do not use it, or declare their own, are left as they are.
+  assert.doesNotMatch((await compile('## A\n\nText.\n')).code, /export const toc/);
+  assert.equal((await compile('export const toc = [];\n\n## A\n\n{toc.length}\n')).code.match(/const toc/g)?.length, 1);
+});

@@ -21,6 +21,7 @@ export function remarkHeadings(options: HeadingOptions) {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     const ids: string[] = [];
+    const headings: TocItem[] = [];
     visit(tree, 'heading', (node: Heading) => {
       const id = takeCustomId(node);
       // The id is slugged from every text the heading holds, comments included, as Docusaurus does; the TOC
@@ -31,10 +32,12 @@ export function remarkHeadings(options: HeadingOptions) {
       const shown = node.children.some(isComment) ? toString(node.children.filter((child) => !isComment(child))).replace(/\s+/g, ' ').trim() : text;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: finalId } };
       ids.push(finalId);
+      if (node.depth >= 2) headings.push({ id: finalId, value: shown, level: node.depth });
       if (node.depth >= options.minHeadingLevel && node.depth <= options.maxHeadingLevel) toc.push({ id: finalId, value: shown, level: node.depth });
     });
     file.data.toc = toc;
     file.data.headingIds = ids;
+    file.data.headings = headings;
   };
 }
 
