@@ -202,6 +202,42 @@ const docs = z
   })
   .describe('The docs: the Markdown and MDX files of one folder, with their sidebars.');
 
+/** The main docs' plugin id, as Docusaurus names it; an extra instance may not take it. */
+export const DEFAULT_DOCS_ID = 'default';
+
+/**
+ * An extra docs instance: every option of `docs`, plus the id navbar items name it by. Its folder and
+ * URL prefix default to the id, as a second Docusaurus docs plugin's are usually written (filled in by
+ * src/content/docs-instances.ts: a transform here would hide the keys from the generated reference).
+ */
+const docsInstance = docs
+  .extend({
+    id: z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]+$/, 'an id is letters, digits, "_" or "-"')
+      .refine((id) => id !== DEFAULT_DOCS_ID, `"${DEFAULT_DOCS_ID}" is the id of the main docs (\`docs\`): give this instance another id`)
+      .describe("Names the instance: a navbar item's `docsPluginId`, and the key its sidebars are known by."),
+    path: z.string().optional().meta({ description: 'Folder of the docs, relative to the site folder.', defaultText: 'the id' }),
+    routeBasePath: z.string().optional().meta({ description: 'URL prefix of these docs.', defaultText: 'the id' }),
+  })
+  .describe('One more docs folder, with the same options as `docs`.');
+
+/** Two docs instances under one URL prefix would share every route: an error that names both. */
+function checkDocsInstances(config: { docs: { routeBasePath: string }; docsInstances: { id: string; routeBasePath?: string | undefined }[] }, context: z.RefinementCtx): void {
+  const base = (routeBasePath: string) => `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  const seenIds = new Set<string>();
+  const bases = new Map<string, string>([[base(config.docs.routeBasePath), '`docs`']]);
+  config.docsInstances.forEach((instance, index) => {
+    if (seenIds.has(instance.id)) context.addIssue({ code: 'custom', path: ['docsInstances', index, 'id'], message: `two docs instances have the id "${instance.id}": give each its own` });
+    seenIds.add(instance.id);
+    const name = `docsInstances "${instance.id}"`;
+    const path = base(instance.routeBasePath ?? instance.id);
+    const other = bases.get(path);
+    if (other) context.addIssue({ code: 'custom', path: ['docsInstances', index, 'routeBasePath'], message: `${name} and ${other} share the route base path ${path}: give each its own routeBasePath` });
+    else bases.set(path, name);
+  });
+}
+
 const feedType = z.enum(['rss', 'atom', 'json']);
 
 const blog = z
@@ -385,6 +421,12 @@ export const configSchema = z.strictObject({
     .describe("Where the reader's choices are kept: colour mode, dismissed announcement, tab choices, preferred docs version."),
   i18n: i18n.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   docs: docs.default(() => docs.parse({})),
+  docsInstances: z
+    .array(docsInstance)
+    .default([])
+    .describe(
+      "More docs folders beside `docs`, as Docusaurus's extra `@docusaurus/plugin-content-docs` instances: `[{ id: 'community', sidebarPath: 'sidebarsCommunity.js' }]` builds `community/` under `/community`, with its own sidebars, tags and previous/next links. Markdown links between the folders' files resolve by file path; navbar items of a migrated site name an instance by `docsPluginId`.",
+    ),
   blog: blog.default(() => blog.parse({})),
   pages: z
     .strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.') })
@@ -395,7 +437,7 @@ export const configSchema = z.strictObject({
   sitemap: sitemap.default(() => sitemap.parse({})),
   api: api.optional(),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
-});
+}).superRefine(checkDocsInstances);
 
 /** What a user writes in docsite.config.ts. */
 export type UserConfig = z.input<typeof configSchema>;
