@@ -1,4 +1,6 @@
-import { join, posix } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { CONFIG_FILES, findConfigFile } from '../config/load';
 import { DEFAULT_DOCS_ID, type SiteConfig } from '../config/schema';
 import { readFile } from 'node:fs/promises';
 import { loadApiReference, type ApiReference } from './openapi';
@@ -66,7 +68,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
   const generatedIndexes = instances.flatMap((instance) => instance.generatedIndexes);
   const lastUpdates = new Map(instances.flatMap((instance) => [...instance.lastUpdates]));
   const docsTagsFiles = new Map(instances.flatMap((instance) => (instance.tagsFile ? [[instance.id, instance.tagsFile] as const] : [])));
-  if (posts.length) checkBlogBase(config, instances);
+  if (posts.length) checkBlogBase(siteDir, config, instances);
   const apiIntroduction = api?.introduction ? await readIntroduction(api.introduction) : undefined;
   if (api) {
     if (sidebars[api.sidebarId]) throw new DocsiteError(`the sidebar id "${api.sidebarId}" is reserved for the API reference: rename that sidebar`, { file: config.docs.sidebarPath || 'sidebars.ts' });
@@ -112,6 +114,10 @@ interface LoadedInstance {
 /** One docs folder: its docs, sidebars, git dates and tags file. `main`: the `docs` instance, which the dev server's cached git dates are of. */
 async function loadDocsInstance(siteDir: string, config: SiteConfig, instance: DocsInstance, options: LoadContentOptions, main: boolean): Promise<LoadedInstance> {
   const docsDir = join(siteDir, instance.options.path);
+  // The main docs folder may be absent (a site of pages or a blog); an instance is there because the config names it.
+  if (!main && !existsSync(docsDir)) {
+    throw new DocsiteError(`docsInstances "${instance.id}": its folder ${instance.options.path} does not exist (set its path, or create the folder)`, { file: configName(siteDir) });
+  }
   const tagsSource = posix.join(instance.options.path, 'tags.yml');
   const [docs, lastUpdates, tags] = await Promise.all([
     loadDocs({ siteDir, config, instance, includeDrafts: options.includeDrafts, ...(options.parsedDocs ? { parsed: options.parsedDocs } : {}) }),
@@ -133,12 +139,18 @@ async function loadDocsInstance(siteDir: string, config: SiteConfig, instance: D
 }
 
 /** A docs instance and the blog under one URL prefix would share routes: an error that names both. */
-function checkBlogBase(config: SiteConfig, instances: LoadedInstance[]): void {
+function checkBlogBase(siteDir: string, config: SiteConfig, instances: LoadedInstance[]): void {
   const blogBase = `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const clash = instances.find((instance) => instance.routeBase === blogBase);
   if (!clash) return;
   const name = clash.id === DEFAULT_DOCS_ID ? '`docs`' : `docsInstances "${clash.id}"`;
-  throw new DocsiteError(`${name} and the blog (blog.routeBasePath) share the route base path ${blogBase}: give each its own routeBasePath`, { file: 'docsite.config.ts' });
+  throw new DocsiteError(`${name} and the blog (blog.routeBasePath) share the route base path ${blogBase}: give each its own routeBasePath`, { file: configName(siteDir) });
+}
+
+/** The site's config file, relative to it, for errors about keys of it. */
+function configName(siteDir: string): string {
+  const file = findConfigFile(siteDir);
+  return file ? relative(siteDir, file) : CONFIG_FILES[0]!;
 }
 
 async function readIntroduction({ absolutePath, source: file }: { absolutePath: string; source: string }): Promise<MarkdownFile> {

@@ -107,6 +107,17 @@ describe('docs instances that clash', () => {
     }
   });
 
+  test('an instance whose folder does not exist is an error naming it', async () => {
+    const site = makeSite({ ...FILES, 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', path: 'people'," ) }, null);
+    try {
+      const result = await runCli(['build', site]);
+      assert.notEqual(result.code, 0);
+      assert.match(result.stderr, /docsite\.config\.ts: docsInstances "community": its folder people does not exist/);
+    } finally {
+      removeSite(site);
+    }
+  });
+
   test('an instance under the blog path is an error naming both', async () => {
     const site = makeSite({ ...FILES, 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', routeBasePath: 'blog',"), 'blog/2024-01-01-hello.md': '# Hello\n\nText.\n<!-- truncate -->\n' }, null);
     try {
