@@ -103,7 +103,7 @@ export async function loadDocs({ siteDir, config, includeDrafts, parsed, instanc
     files.map(async (relativePath) => {
       const absolutePath = join(docsDir, relativePath);
       const earlier = parsed?.get(absolutePath);
-      if (earlier && earlier.config === config) return earlier.doc;
+      if (earlier && earlier.config === config && earlier.doc.instance === instance.id) return earlier.doc;
       const content = await readFile(absolutePath, 'utf8');
       const doc = createDocSource({ relativePath, absolutePath, content, instance: instance.id, options, source: posix.join(options.path, relativePath) });
       parsed?.set(absolutePath, { config, doc });
@@ -112,7 +112,8 @@ export async function loadDocs({ siteDir, config, includeDrafts, parsed, instanc
   );
   if (parsed) {
     const present = new Set(docs.map((doc) => doc.absolutePath));
-    for (const file of parsed.keys()) if (!present.has(file)) parsed.delete(file);
+    // Only this instance's entries: the other instances load at the same time and keep theirs.
+    for (const [file, entry] of parsed) if (entry.doc.instance === instance.id && !present.has(file)) parsed.delete(file);
   }
   const visible = docs.filter((doc) => includeDrafts || !doc.draft);
   assertUnique(visible, (doc) => doc.id, (doc, other) => `two docs share the id "${doc.id}": ${other.source} and ${doc.source}`);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { makeSite, removeSite, runCli } from '../helpers';
+import { makeSite, removeSite, runCli, startDev, waitFor } from '../helpers';
 
 // A second docs folder (`docsInstances`), as a Docusaurus site with a second docs plugin has: its own
 // routes, sidebars, tags and previous/next links; Markdown links between the folders resolve by file path.
@@ -94,6 +94,23 @@ function readdirJson(dir: string): string {
   assert.ok(name, 'no search documents file');
   return name;
 }
+
+describe('docs instances in dev', () => {
+  test('serves both instances, and an edit to an instance doc shows on reload', async () => {
+    const site = makeSite(FILES, null);
+    const dev = await startDev(site);
+    try {
+      const page = async (route: string) => (await fetch(`${dev.origin}${route}`)).text();
+      assert.match(await page('/community/team'), /Team/);
+      assert.match(await page('/docs/intro'), /href="\/community\/team"/);
+      writeFileSync(join(site, 'community/team.md'), '# The crew\n\nText.\n');
+      await waitFor(async () => /The crew/.test(await page('/community/team')), dev.output);
+    } finally {
+      await dev.stop();
+      removeSite(site);
+    }
+  });
+});
 
 describe('docs instances that clash', () => {
   test('two instances under one route base path are an error naming both', async () => {
