@@ -21,9 +21,11 @@ const attributes = z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribu
 const navbarItem = z
   .strictObject({
     type: z
-      .enum(['default', 'localeDropdown', 'search'])
+      .enum(['default', 'doc', 'docSidebar', 'localeDropdown', 'search'])
       .default('default')
-      .describe('`default`: a link; `localeDropdown`: the language menu; `search`: the search box.'),
+      .describe(
+        '`default`: a link; `doc`: a link to a doc (`docId`); `docSidebar`: a link to the first page of a sidebar (`sidebarId`); `localeDropdown`: the language menu; `search`: the search box.',
+      ),
     label: z.string().optional().meta({
       description: 'Text of a link or of the language menu button.',
       defaultText: "a link's target; the language menu's: the default locale's name",
@@ -36,17 +38,36 @@ const navbarItem = z
       defaultText: "the link's own path",
     }),
     'aria-label': z.string().optional().describe("Accessible name of a link, for when its text alone does not say where it leads."),
+    docId: z.string().optional().describe("With `type: 'doc'`: the id of the doc it links to (`guides/setup`); the label defaults to the id."),
+    sidebarId: z
+      .string()
+      .optional()
+      .describe("With `type: 'docSidebar'`: the sidebar whose first page it links to, labelled as there; it is active on the pages of the folder the sidebar's docs share."),
+    docsPluginId: z
+      .string()
+      .optional()
+      .meta({ description: "With `type: 'doc'` or `'docSidebar'`: the docs the doc or sidebar is in, by `docsInstances` id.", defaultText: "`'default'`: the main docs" }),
   })
   .superRefine((item, context) => {
-    const notFor = (keys: (keyof typeof item)[], kind: string) => {
+    const notFor = (keys: (keyof typeof item)[], kind: string, reason = 'it is not a link') => {
       for (const key of keys) {
         if (item[key] === undefined) continue;
-        context.addIssue({ code: 'custom', path: [key], message: `not supported on a ${kind} item: it is not a link; remove "${key}"` });
+        context.addIssue({ code: 'custom', path: [key], message: `not supported on a ${kind} item: ${reason}; remove "${key}"` });
       }
     };
+    const needs = (key: 'docId' | 'sidebarId', kind: string) => {
+      if (item[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: `a ${kind} item needs "${key}"` });
+    };
+    if (item.type !== 'doc') notFor(['docId'], item.type, "only a 'doc' item names a doc");
+    if (item.type !== 'docSidebar') notFor(['sidebarId'], item.type, "only a 'docSidebar' item names a sidebar");
+    if (item.type !== 'doc' && item.type !== 'docSidebar') notFor(['docsPluginId'], item.type, "only 'doc' and 'docSidebar' items name docs");
     if (item.type === 'search') notFor(['label', 'to', 'href', 'activeBasePath', 'aria-label'], 'search');
     else if (item.type === 'localeDropdown') notFor(['to', 'href', 'activeBasePath', 'aria-label'], 'localeDropdown');
-    else if (item.to !== undefined && item.href !== undefined) {
+    else if (item.type === 'doc' || item.type === 'docSidebar') {
+      // Its target is the doc's or the sidebar's page: a path of its own would be a second target.
+      notFor(['to', 'href'], item.type, `it links to its ${item.type === 'doc' ? 'doc' : "sidebar's first page"}`);
+      needs(item.type === 'doc' ? 'docId' : 'sidebarId', item.type);
+    } else if (item.to !== undefined && item.href !== undefined) {
       context.addIssue({ code: 'custom', path: ['href'], message: 'a link takes "to" (an internal path) or "href" (a URL), not both; remove one' });
     }
   });

@@ -7,6 +7,8 @@ import { loadApiReference, type ApiReference } from './openapi';
 import { parseFrontMatter } from './frontmatter';
 import { loadBlog, type BlogPostSource } from './blog';
 import { loadDocs, type DocSource, type ParsedDocs } from './docs';
+import { navDocsOf } from './nav-targets';
+import type { NavDocs } from '../config/site-data';
 import { docsInstancesOf, routeBaseOf, type DocsInstance } from './docs-instances';
 import { loadLastUpdates } from './git';
 import { loadPages, type PageSource } from './pages';
@@ -32,6 +34,8 @@ export interface SiteContent {
   lastUpdates: Map<string, LastUpdate>;
   /** Each docs instance's tags.yml, by instance id, for the instances that have one. */
   docsTagsFiles: Map<string, DocsTagsFile>;
+  /** Where the navbar's `doc` and `docSidebar` items lead. */
+  navDocs: NavDocs;
   /** The API reference, when the config has `api`; its introduction Markdown is among `markdownFiles`. */
   api?: ApiReference;
   markdownFiles: MarkdownFile[];
@@ -94,6 +98,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     generatedIndexes,
     lastUpdates,
     docsTagsFiles,
+    navDocs: navDocsOf({ config, docs, sidebars, docSidebars: byDoc, generatedIndexes, href: options.href, configFile: configName(siteDir) }),
     ...(api ? { api } : {}),
     markdownFiles,
   };
