@@ -51,8 +51,8 @@ export interface LoadContentOptions {
   href: (path: string) => string;
   /** An API reference loaded before (the dev server reuses it while the spec is unchanged: loading it is the slow part). */
   api?: Promise<ApiReference | undefined>;
-  /** Git's last-change dates of the main docs folder, read before (they change with commits, not with edits). */
-  lastUpdates?: Promise<Map<string, LastUpdate>>;
+  /** Git's last-change dates of a docs folder (absolute path), read before (they change with commits, not with edits). */
+  lastUpdatesOf?: (docsDir: string) => Promise<Map<string, LastUpdate>>;
   /** false: no cached highlighting (`docsite build --no-cache`). */
   cache?: boolean;
   /** Docs parsed by an earlier load, reused when their file is unchanged (dev). */
@@ -116,7 +116,7 @@ interface LoadedInstance {
   tagsFile?: DocsTagsFile;
 }
 
-/** One docs folder: its docs, sidebars, git dates and tags file. `main`: the `docs` instance, which the dev server's cached git dates are of. */
+/** One docs folder: its docs, sidebars, git dates and tags file. `main`: the `docs` instance, whose folder may be absent. */
 async function loadDocsInstance(siteDir: string, config: SiteConfig, instance: DocsInstance, options: LoadContentOptions, main: boolean): Promise<LoadedInstance> {
   const docsDir = join(siteDir, instance.options.path);
   // The main docs folder may be absent (a site of pages or a blog); an instance is there because the config names it.
@@ -126,7 +126,7 @@ async function loadDocsInstance(siteDir: string, config: SiteConfig, instance: D
   const tagsSource = posix.join(instance.options.path, 'tags.yml');
   const [docs, lastUpdates, tags] = await Promise.all([
     loadDocs({ siteDir, config, instance, includeDrafts: options.includeDrafts, ...(options.parsedDocs ? { parsed: options.parsedDocs } : {}) }),
-    (main ? options.lastUpdates : undefined) ?? loadLastUpdates(docsDir),
+    (options.lastUpdatesOf ?? loadLastUpdates)(docsDir),
     loadTagsFile(join(docsDir, 'tags.yml'), tagsSource),
   ]);
   const { sidebars, byDoc, generatedIndexes } = await loadSidebars(siteDir, config, docs, options.href, instance);
