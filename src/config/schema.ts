@@ -231,13 +231,14 @@ export const DEFAULT_DOCS_ID = 'default';
  * URL prefix default to the id, as a second Docusaurus docs plugin's are usually written (filled in by
  * src/content/docs-instances.ts: a transform here would hide the keys from the generated reference).
  */
-const docsInstance = docs
-  .extend({
+const docsInstance = z
+  .strictObject({
     id: z
       .string()
       .regex(/^[a-zA-Z0-9_-]+$/, 'an id is letters, digits, "_" or "-"')
       .refine((id) => id !== DEFAULT_DOCS_ID, `"${DEFAULT_DOCS_ID}" is the id of the main docs (\`docs\`): give this instance another id`)
       .describe("Names the instance: a navbar item's `docsPluginId`, and the key its sidebars are known by."),
+    ...docs.shape,
     path: z.string().optional().meta({ description: 'Folder of the docs, relative to the site folder.', defaultText: 'the id' }),
     routeBasePath: z.string().optional().meta({ description: 'URL prefix of these docs.', defaultText: 'the id' }),
   })
@@ -446,7 +447,7 @@ export const configSchema = z.strictObject({
     .array(docsInstance)
     .default([])
     .describe(
-      "More docs folders beside `docs`, as Docusaurus's extra `@docusaurus/plugin-content-docs` instances: `[{ id: 'community', sidebarPath: 'sidebarsCommunity.js' }]` builds `community/` under `/community`, with its own sidebars, tags and previous/next links. Markdown links between the folders' files resolve by file path; navbar items of a migrated site name an instance by `docsPluginId`.",
+      "More docs folders beside `docs`, as Docusaurus's extra `@docusaurus/plugin-content-docs` instances: `[{ id: 'community', sidebarPath: 'sidebarsCommunity.js' }]` builds `community/` under `/community`, with its own sidebars, tags and previous/next links. Markdown links between the folders' files resolve by file path; navbar items link into it with `{ type: 'docSidebar', sidebarId, docsPluginId: 'community' }` or `{ type: 'doc', docId, docsPluginId: 'community' }`.",
     ),
   blog: blog.default(() => blog.parse({})),
   pages: z
