@@ -124,14 +124,17 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
   for (const kind of Object.keys(candidates) as ContentKind[]) {
     const list = candidates[kind];
     if (list.length === 0) continue;
-    // docsite builds one docs folder and one blog: the default instance, or else the first one.
-    const chosen = list.find((candidate) => candidate.id === 'default') ?? list[0]!;
-    selected[kind] = chosen.plugin;
     if (kind === 'docs') {
-      selected.docsId = chosen.id;
-      selected.docsInstances = extraDocsInstances(list, chosen, warnings);
+      // docsite's `docs` is the default instance; with the classic preset's docs off, the first docs plugin on.
+      const main = list.find((candidate) => candidate.id === 'default' && candidate.plugin !== false) ?? list.find((candidate) => candidate.plugin !== false) ?? list[0]!;
+      selected.docs = main.plugin;
+      selected.docsId = main.id;
+      selected.docsInstances = extraDocsInstances(list, main, warnings);
       continue;
     }
+    // docsite builds one blog: the default instance, or else the first one.
+    const chosen = list.find((candidate) => candidate.id === 'default') ?? list[0]!;
+    selected[kind] = chosen.plugin;
     for (const other of list) {
       if (other === chosen || other.plugin === false) continue;
       warnings.notCarried(`${other.plugin.where} (id '${other.id}')`, `docsite builds one ${kind} per site`);

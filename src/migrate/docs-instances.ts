@@ -31,22 +31,37 @@ function withoutSidebarPath(docs: Record<string, unknown>): Record<string, unkno
   return rest;
 }
 
-export async function mapDocsInstances(plugins: DocsInstancePlugin[], siteDir: string, warnings: WarningList): Promise<MappedDocsInstance[]> {
+/** "/docs" for "docs/", "/" for "". */
+function routeBase(routeBasePath: string): string {
+  return `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/** `mainRouteBasePath`: that of docsite's `docs`, which an instance's routes must not share. */
+export async function mapDocsInstances(plugins: DocsInstancePlugin[], mainRouteBasePath: string, siteDir: string, warnings: WarningList): Promise<MappedDocsInstance[]> {
   const mapped: MappedDocsInstance[] = [];
+  const taken = new Map([[routeBase(mainRouteBasePath), 'the main docs']]);
   for (const plugin of plugins) {
     const { docs = {}, sidebarsFile } = mapDocs(plugin, siteDir, warnings, plugin.id);
+    // Docusaurus reads a docs plugin without `path` from docs/ at /docs; docsite's instance defaults (the id) differ, so its own are written out.
+    docs.path ??= 'docs';
+    docs.routeBasePath ??= 'docs';
+    const base = routeBase(String(docs.routeBasePath));
+    const clash = taken.get(base);
+    if (clash) {
+      warnings.notCarried(`${plugin.where} (id '${plugin.id}')`, `its routes (${base}) are those of ${clash}: give it a routeBasePath of its own`);
+      continue;
+    }
+    taken.set(base, `docs plugin '${plugin.id}'`);
     let sidebars = sidebarsFile ? await planSidebars(siteDir, sidebarsFile) : undefined;
     if (sidebars?.converted) sidebars = { ...sidebars, sidebarPath: convertedSidebarsFile(plugin.id) };
-    // docsite's defaults for an instance are its id; the loaders below read the options as `docs`, whose defaults are not.
-    const options = { ...docs, path: docs.path ?? plugin.id, routeBasePath: docs.routeBasePath ?? plugin.id };
-    const index = await loadDocsIndex(siteDir, options);
+    const index = await loadDocsIndex(siteDir, docs);
     const targets = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
     mapped.push({
       id: plugin.id,
-      config: { id: plugin.id, ...withoutSidebarPath(docs), ...(sidebars ? { sidebarPath: sidebars.sidebarPath } : {}) },
+      config: { id: plugin.id, path: docs.path, routeBasePath: docs.routeBasePath, ...withoutSidebarPath(docs), ...(sidebars ? { sidebarPath: sidebars.sidebarPath } : {}) },
       ...(sidebars ? { sidebars } : {}),
       targets,
-      docsBase: `/${String(options.routeBasePath).replace(/^\/+|\/+$/g, '')}`,
+      docsBase: base,
     });
   }
   return mapped;

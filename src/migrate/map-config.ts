@@ -49,7 +49,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
   if (docs && sidebars) docs.sidebarPath = sidebars.sidebarPath;
   const targets: DocTargets | Error = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
 
-  const instances: MappedDocsInstance[] = await mapDocsInstances(plugins.docsInstances ?? [], siteDir, warnings);
+  const instances: MappedDocsInstance[] = await mapDocsInstances(plugins.docsInstances ?? [], typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs', siteDir, warnings);
 
   // docsite builds the docs folder whenever it exists, so its category files matter even without a docs plugin.
 

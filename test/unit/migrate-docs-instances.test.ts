@@ -75,6 +75,28 @@ describe('migrating a second docs plugin instance', () => {
     assert.deepEqual(names, ['docsite.config.ts', 'sidebars.community.docsite.ts']);
   });
 
+  test("with the classic preset's docs off, the first docs plugin is the main docs; a plugin without path reads docs/ as Docusaurus does", async () => {
+    const migration = await migrate({
+      presets: [['classic', { docs: false }]],
+      plugins: [COMMUNITY, ['@docusaurus/plugin-content-docs', { id: 'product', sidebarPath: './sidebars.js' }]],
+      themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'communitySidebar', docsPluginId: 'community' }, { type: 'doc', docId: 'guide', docsPluginId: 'product' }] } },
+    });
+    const docs = migration.config.docs as Record<string, unknown>;
+    assert.equal(docs.path, 'community');
+    assert.equal(docs.routeBasePath, 'community');
+    const [product] = (migration.config.docsInstances ?? []) as Record<string, unknown>[];
+    assert.deepEqual([product?.id, product?.path, product?.routeBasePath, product?.sidebarPath], ['product', 'docs', 'docs', 'sidebars.js']);
+    const items = migration.config.themeConfig?.navbar?.items ?? [];
+    assert.equal(items[0]?.to, '/community/team/members');
+    assert.equal(items[1]?.to, '/docs/guide');
+  });
+
+  test('a docs plugin on the routes of the main docs is a note, not an instance', async () => {
+    const migration = await migrate({ presets: [['classic', { docs: {} }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'again', path: 'community' }]] });
+    assert.equal(migration.config.docsInstances, undefined);
+    assert.ok(messages(migration).some((message) => /\(id 'again'\) is not carried over \(its routes \(\/docs\) are those of the main docs/.test(message)), messages(migration).join('\n'));
+  });
+
   test('two docs plugins with one id: the second is a note, not an instance', async () => {
     const migration = await migrate({ presets: [['classic', { docs: {} }]], plugins: [COMMUNITY, ['@docusaurus/plugin-content-docs', { id: 'community', path: 'docs' }]] });
     assert.equal(migration.config.docsInstances?.length, 1);
