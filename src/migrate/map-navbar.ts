@@ -64,7 +64,7 @@ function mapItem(raw: unknown, where: string, context: NavbarContext, warnings: 
     case 'docSidebar':
       return [withPosition(docItem(raw, type, where, context, warnings), position, where, warnings)];
     case 'docsVersion': {
-      const item: Item = { label: typeof raw.label === 'string' ? raw.label : context.versionLabel, to: typeof raw.to === 'string' ? raw.to : context.docsBase };
+      const item: Item = { label: typeof raw.label === 'string' ? raw.label : context.versionLabel, to: typeof raw.to === 'string' ? raw.to : docsOfItem(raw, where, context, warnings).docsBase };
       warnings.unhandledKeys(raw, ['type', 'label', 'to', 'position', 'docsPluginId'], `${where}.`);
       return [withPosition(item, position, where, warnings)];
     }

@@ -54,6 +54,7 @@ describe('migrating a second docs plugin instance', () => {
             { type: 'docSidebar', sidebarId: 'communitySidebar', docsPluginId: 'community', label: 'Community' },
             { type: 'doc', docId: 'welcome', docsPluginId: 'community' },
             { type: 'doc', docId: 'welcome', docsPluginId: 'nowhere' },
+            { type: 'docsVersion', docsPluginId: 'community' },
           ],
         },
       },
@@ -63,6 +64,7 @@ describe('migrating a second docs plugin instance', () => {
     assert.deepEqual(items[1], { label: 'Community', to: '/community/team/members', activeBasePath: '/community' });
     assert.equal(items[2]?.to, '/community/welcome');
     assert.equal(items[3]?.to, '/docs');
+    assert.equal(items[4]?.to, '/community');
     assert.ok(messages(migration).some((message) => /names the docs plugin 'nowhere', which the config does not have/.test(message)), messages(migration).join('\n'));
   });
 
