@@ -21,9 +21,11 @@ const attributes = z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribu
 const navbarItem = z
   .strictObject({
     type: z
-      .enum(['default', 'localeDropdown', 'search'])
+      .enum(['default', 'doc', 'docSidebar', 'localeDropdown', 'search'])
       .default('default')
-      .describe('`default`: a link; `localeDropdown`: the language menu; `search`: the search box.'),
+      .describe(
+        '`default`: a link; `doc`: a link to a doc (`docId`); `docSidebar`: a link to the first page of a sidebar (`sidebarId`); `localeDropdown`: the language menu; `search`: the search box.',
+      ),
     label: z.string().optional().meta({
       description: 'Text of a link or of the language menu button.',
       defaultText: "a link's target; the language menu's: the default locale's name",
@@ -36,17 +38,36 @@ const navbarItem = z
       defaultText: "the link's own path",
     }),
     'aria-label': z.string().optional().describe("Accessible name of a link, for when its text alone does not say where it leads."),
+    docId: z.string().optional().describe("With `type: 'doc'`: the id of the doc it links to (`guides/setup`); the label defaults to the id."),
+    sidebarId: z
+      .string()
+      .optional()
+      .describe("With `type: 'docSidebar'`: the sidebar whose first page it links to, labelled as there; it is active on the pages of the folder the sidebar's docs share."),
+    docsPluginId: z
+      .string()
+      .optional()
+      .meta({ description: "With `type: 'doc'` or `'docSidebar'`: the docs the doc or sidebar is in, by `docsInstances` id.", defaultText: "`'default'`: the main docs" }),
   })
   .superRefine((item, context) => {
-    const notFor = (keys: (keyof typeof item)[], kind: string) => {
+    const notFor = (keys: (keyof typeof item)[], kind: string, reason = 'it is not a link') => {
       for (const key of keys) {
         if (item[key] === undefined) continue;
-        context.addIssue({ code: 'custom', path: [key], message: `not supported on a ${kind} item: it is not a link; remove "${key}"` });
+        context.addIssue({ code: 'custom', path: [key], message: `not supported on a ${kind} item: ${reason}; remove "${key}"` });
       }
     };
+    const needs = (key: 'docId' | 'sidebarId', kind: string) => {
+      if (item[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: `a ${kind} item needs "${key}"` });
+    };
+    if (item.type !== 'doc') notFor(['docId'], item.type, "only a 'doc' item names a doc");
+    if (item.type !== 'docSidebar') notFor(['sidebarId'], item.type, "only a 'docSidebar' item names a sidebar");
+    if (item.type !== 'doc' && item.type !== 'docSidebar') notFor(['docsPluginId'], item.type, "only 'doc' and 'docSidebar' items name docs");
     if (item.type === 'search') notFor(['label', 'to', 'href', 'activeBasePath', 'aria-label'], 'search');
     else if (item.type === 'localeDropdown') notFor(['to', 'href', 'activeBasePath', 'aria-label'], 'localeDropdown');
-    else if (item.to !== undefined && item.href !== undefined) {
+    else if (item.type === 'doc' || item.type === 'docSidebar') {
+      // Its target is the doc's or the sidebar's page: a path of its own would be a second target.
+      notFor(['to', 'href'], item.type, `it links to its ${item.type === 'doc' ? 'doc' : "sidebar's first page"}`);
+      needs(item.type === 'doc' ? 'docId' : 'sidebarId', item.type);
+    } else if (item.to !== undefined && item.href !== undefined) {
       context.addIssue({ code: 'custom', path: ['href'], message: 'a link takes "to" (an internal path) or "href" (a URL), not both; remove one' });
     }
   });
@@ -201,6 +222,43 @@ const docs = z
       ),
   })
   .describe('The docs: the Markdown and MDX files of one folder, with their sidebars.');
+
+/** The main docs' plugin id, as Docusaurus names it; an extra instance may not take it. */
+export const DEFAULT_DOCS_ID = 'default';
+
+/**
+ * An extra docs instance: every option of `docs`, plus the id navbar items name it by. Its folder and
+ * URL prefix default to the id, as a second Docusaurus docs plugin's are usually written (filled in by
+ * src/content/docs-instances.ts: a transform here would hide the keys from the generated reference).
+ */
+const docsInstance = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]+$/, 'an id is letters, digits, "_" or "-"')
+      .refine((id) => id !== DEFAULT_DOCS_ID, `"${DEFAULT_DOCS_ID}" is the id of the main docs (\`docs\`): give this instance another id`)
+      .describe("Names the instance: a navbar item's `docsPluginId`, and the key its sidebars are known by."),
+    ...docs.shape,
+    path: z.string().optional().meta({ description: 'Folder of the docs, relative to the site folder.', defaultText: 'the id' }),
+    routeBasePath: z.string().optional().meta({ description: 'URL prefix of these docs.', defaultText: 'the id' }),
+  })
+  .describe('One more docs folder, with the same options as `docs`.');
+
+/** Two docs instances under one URL prefix would share every route: an error that names both. */
+function checkDocsInstances(config: { docs: { routeBasePath: string }; docsInstances: { id: string; routeBasePath?: string | undefined }[] }, context: z.RefinementCtx): void {
+  const base = (routeBasePath: string) => `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  const seenIds = new Set<string>();
+  const bases = new Map<string, string>([[base(config.docs.routeBasePath), '`docs`']]);
+  config.docsInstances.forEach((instance, index) => {
+    if (seenIds.has(instance.id)) context.addIssue({ code: 'custom', path: ['docsInstances', index, 'id'], message: `two docs instances have the id "${instance.id}": give each its own` });
+    seenIds.add(instance.id);
+    const name = `docsInstances "${instance.id}"`;
+    const path = base(instance.routeBasePath ?? instance.id);
+    const other = bases.get(path);
+    if (other) context.addIssue({ code: 'custom', path: ['docsInstances', index, 'routeBasePath'], message: `${name} and ${other} share the route base path ${path}: give each its own routeBasePath` });
+    else bases.set(path, name);
+  });
+}
 
 const feedType = z.enum(['rss', 'atom', 'json']);
 
@@ -385,6 +443,12 @@ export const configSchema = z.strictObject({
     .describe("Where the reader's choices are kept: colour mode, dismissed announcement, tab choices, preferred docs version."),
   i18n: i18n.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   docs: docs.default(() => docs.parse({})),
+  docsInstances: z
+    .array(docsInstance)
+    .default([])
+    .describe(
+      "More docs folders beside `docs`, as Docusaurus's extra `@docusaurus/plugin-content-docs` instances: `[{ id: 'community', sidebarPath: 'sidebarsCommunity.js' }]` builds `community/` under `/community`, with its own sidebars, tags and previous/next links. Markdown links between the folders' files resolve by file path; navbar items link into it with `{ type: 'docSidebar', sidebarId, docsPluginId: 'community' }` or `{ type: 'doc', docId, docsPluginId: 'community' }`.",
+    ),
   blog: blog.default(() => blog.parse({})),
   pages: z
     .strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.') })
@@ -395,7 +459,7 @@ export const configSchema = z.strictObject({
   sitemap: sitemap.default(() => sitemap.parse({})),
   api: api.optional(),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
-});
+}).superRefine(checkDocsInstances);
 
 /** What a user writes in docsite.config.ts. */
 export type UserConfig = z.input<typeof configSchema>;

@@ -1,4 +1,5 @@
-import { LOCALE_LABELS, type SiteConfig } from './schema';
+import { DEFAULT_DOCS_ID, LOCALE_LABELS, type SiteConfig } from './schema';
+import { DocsiteError } from '../core/errors';
 import type { FooterColumnData, NavbarItemData, SiteData } from '../shared/types';
 import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
 
@@ -15,13 +16,51 @@ function siteTarget(target: string): string {
   return target.startsWith('/') || target.startsWith('#') || target.startsWith('.') || isExternalUrl(target) || /^[a-z][a-z0-9+.-]*:/i.test(target) ? target : `/${target}`;
 }
 
-/** The config, reduced to what the theme renders on every page. */
-export function createSiteData(config: SiteConfig): SiteData {
+/** Where a navbar item that names a doc or a sidebar leads (paths without the base URL). */
+export interface NavTarget {
+  to: string;
+  label: string;
+  /** The path prefix under which the item is the active one, when it is wider than `to`. */
+  activeBasePath?: string;
+}
+
+/** The docs' and sidebars' pages, by docs instance id, for `doc` and `docSidebar` navbar items. */
+export interface NavDocs {
+  doc(docsPluginId: string, docId: string): NavTarget | undefined;
+  sidebar(docsPluginId: string, sidebarId: string): NavTarget | undefined;
+  /** The config file, for the error about an item naming nothing. */
+  configFile: string;
+}
+
+type NavbarItemConfig = SiteConfig['themeConfig']['navbar']['items'][number];
+
+/**
+ * A `doc` or `docSidebar` item's target. Without `docs` (the dev server renders its first chrome before the
+ * content is read) it is the route base of the docs it names; with them, an id naming nothing is an error.
+ */
+function docItemTarget(item: NavbarItemConfig, index: number, config: SiteConfig, docs: NavDocs | undefined): NavTarget {
+  const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
+  const options = pluginId === DEFAULT_DOCS_ID ? config.docs : config.docsInstances.find((instance) => instance.id === pluginId);
+  const where = `themeConfig.navbar.items[${index}]`;
+  if (!options) throw new DocsiteError(`${where} names the docs "${pluginId}" (docsPluginId), but docsInstances has no instance of that id`, docs ? { file: docs.configFile } : undefined);
+  const id = (item.type === 'doc' ? item.docId : item.sidebarId) ?? '';
+  const fallback = { to: `/${(options.routeBasePath ?? pluginId).replace(/^\/+|\/+$/g, '')}`, label: id };
+  if (!docs) return fallback;
+  const target = item.type === 'doc' ? docs.doc(pluginId, id) : docs.sidebar(pluginId, id);
+  if (!target) {
+    const what = item.type === 'doc' ? `no doc of the docs "${pluginId}"` : `no sidebar of the docs "${pluginId}" with a page in it`;
+    throw new DocsiteError(`${where} (${item.type} "${id}") names ${what}`, { file: docs.configFile });
+  }
+  return target;
+}
+
+/** The config, reduced to what the theme renders on every page; `docs` resolves `doc` and `docSidebar` navbar items. */
+export function createSiteData(config: SiteConfig, docs?: NavDocs): SiteData {
   const href = createHref(config);
   const { navbar, footer, colorMode, announcementBar } = config.themeConfig;
   const locale = config.i18n.defaultLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
-  const items: NavbarItemData[] = navbar.items.map((item) => {
+  const items: NavbarItemData[] = navbar.items.map((item, index) => {
     if (item.type === 'localeDropdown') {
       const locales = config.i18n.locales.map((code) => ({
         locale: code,
@@ -32,6 +71,18 @@ export function createSiteData(config: SiteConfig): SiteData {
       return { kind: 'localeDropdown', label: item.label ?? locales.find((l) => l.locale === locale)?.label ?? locale, href: '#', external: false, position: item.position, locales };
     }
     if (item.type === 'search') return { kind: 'search', label: item.label ?? 'Search', href: '#', external: false, position: item.position };
+    if (item.type === 'doc' || item.type === 'docSidebar') {
+      const target = docItemTarget(item, index, config, docs);
+      return {
+        kind: 'link',
+        label: item.label ?? target.label,
+        href: href(target.to),
+        external: false,
+        position: item.position,
+        activeBasePath: href(item.activeBasePath ?? target.activeBasePath ?? target.to),
+        ...(item['aria-label'] !== undefined ? { ariaLabel: item['aria-label'] } : {}),
+      };
+    }
     const target = siteTarget(item.to ?? item.href ?? '/');
     const external = item.href !== undefined && isExternalUrl(item.href);
     return {

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
 import { parseFrontMatter } from './frontmatter';
 import { listFiles } from '../core/fs-utils';
+import { defaultDocsInstance, type DocsInstance, type DocsOptions } from './docs-instances';
 
 // The docs loader: files under docs/ -> plain data (ids, routes, titles, front matter).
 // It knows nothing of sidebars, MDX compilation or React.
@@ -38,8 +39,10 @@ export interface DocFrontMatter {
 }
 
 export interface DocSource {
-  /** e.g. "install/docker-compose" */
+  /** e.g. "install/docker-compose"; unique within its docs instance. */
   id: string;
+  /** The docs instance the doc belongs to ("default": the `docs` folder). */
+  instance: string;
   /** Path relative to the docs folder, e.g. "install/docker-compose.md". */
   relativePath: string;
   /** Path relative to the site folder, for messages. */
@@ -80,6 +83,8 @@ export interface LoadDocsOptions {
   includeDrafts: boolean;
   /** Docs parsed by an earlier load (the dev server reloads content on every save). */
   parsed?: ParsedDocs;
+  /** Which docs folder to read; unset: `docs`. */
+  instance?: DocsInstance;
 }
 
 /**
@@ -89,24 +94,26 @@ export interface LoadDocsOptions {
  */
 export type ParsedDocs = Map<string, { config: SiteConfig; doc: DocSource }>;
 
-export async function loadDocs({ siteDir, config, includeDrafts, parsed }: LoadDocsOptions): Promise<DocSource[]> {
-  const docsDir = join(siteDir, config.docs.path);
-  const included = includeMatcher(config.docs.include);
+export async function loadDocs({ siteDir, config, includeDrafts, parsed, instance = defaultDocsInstance(config) }: LoadDocsOptions): Promise<DocSource[]> {
+  const { options } = instance;
+  const docsDir = join(siteDir, options.path);
+  const included = includeMatcher(options.include);
   const files = (await listFiles(docsDir)).filter((file) => MARKDOWN.test(file) && !file.split('/').some((part) => part.startsWith('_')) && included(file));
   const docs = await Promise.all(
     files.map(async (relativePath) => {
       const absolutePath = join(docsDir, relativePath);
       const earlier = parsed?.get(absolutePath);
-      if (earlier && earlier.config === config) return earlier.doc;
+      if (earlier && earlier.config === config && earlier.doc.instance === instance.id) return earlier.doc;
       const content = await readFile(absolutePath, 'utf8');
-      const doc = createDocSource({ relativePath, absolutePath, content, config, source: posix.join(config.docs.path, relativePath) });
+      const doc = createDocSource({ relativePath, absolutePath, content, instance: instance.id, options, source: posix.join(options.path, relativePath) });
       parsed?.set(absolutePath, { config, doc });
       return doc;
     }),
   );
   if (parsed) {
     const present = new Set(docs.map((doc) => doc.absolutePath));
-    for (const file of parsed.keys()) if (!present.has(file)) parsed.delete(file);
+    // Only this instance's entries: the other instances load at the same time and keep theirs.
+    for (const [file, entry] of parsed) if (entry.doc.instance === instance.id && !present.has(file)) parsed.delete(file);
   }
   const visible = docs.filter((doc) => includeDrafts || !doc.draft);
   assertUnique(visible, (doc) => doc.id, (doc, other) => `two docs share the id "${doc.id}": ${other.source} and ${doc.source}`);
@@ -136,11 +143,12 @@ interface CreateDocInput {
   relativePath: string;
   absolutePath: string;
   content: string;
-  config: SiteConfig;
+  instance: string;
+  options: DocsOptions;
   source: string;
 }
 
-export function createDocSource({ relativePath, absolutePath, content, config, source }: CreateDocInput): DocSource {
+export function createDocSource({ relativePath, absolutePath, content, instance, options, source }: CreateDocInput): DocSource {
   const { data, body } = parseFrontMatter(content, source);
   const frontMatter = validateDocFrontMatter(data, source, content);
   const segments = relativePath.replace(MARKDOWN, '').split('/');
@@ -152,11 +160,12 @@ export function createDocSource({ relativePath, absolutePath, content, config, s
   const title = frontMatter.title ?? h1 ?? baseName;
   return {
     id,
+    instance,
     relativePath,
     source,
     absolutePath,
     dirName,
-    path: docPath(config.docs.routeBasePath, dirName, frontMatter.slug, frontMatter.id ?? baseName),
+    path: docPath(options.routeBasePath, dirName, frontMatter.slug, frontMatter.id ?? baseName),
     title,
     hasOwnTitle: h1 !== undefined,
     sidebarLabel: frontMatter.sidebar_label ?? title,

@@ -1,10 +1,15 @@
-import { join, posix } from 'node:path';
-import type { SiteConfig } from '../config/schema';
+import { existsSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { CONFIG_FILES, findConfigFile } from '../config/load';
+import { DEFAULT_DOCS_ID, type SiteConfig } from '../config/schema';
 import { readFile } from 'node:fs/promises';
 import { loadApiReference, type ApiReference } from './openapi';
 import { parseFrontMatter } from './frontmatter';
 import { loadBlog, type BlogPostSource } from './blog';
 import { loadDocs, type DocSource, type ParsedDocs } from './docs';
+import { navDocsOf } from './nav-targets';
+import type { NavDocs } from '../config/site-data';
+import { docsInstancesOf, routeBaseOf, type DocsInstance } from './docs-instances';
 import { loadLastUpdates } from './git';
 import { loadPages, type PageSource } from './pages';
 import { loadSidebars, type DocSidebarInfo, type GeneratedIndex } from './sidebars';
@@ -22,14 +27,23 @@ export interface SiteContent {
   posts: BlogPostSource[];
   pages: PageSource[];
   sidebars: Record<string, SidebarItem[]>;
+  /** By the doc's file (absolute path): doc ids are unique within a docs instance only. */
   docSidebars: Map<string, DocSidebarInfo>;
   /** Categories whose page lists their items (`link: { type: 'generated-index' }`). */
   generatedIndexes: GeneratedIndex[];
   lastUpdates: Map<string, LastUpdate>;
-  docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
+  /** Each docs instance's tags.yml, by instance id, for the instances that have one. */
+  docsTagsFiles: Map<string, DocsTagsFile>;
+  /** Where the navbar's `doc` and `docSidebar` items lead. */
+  navDocs: NavDocs;
   /** The API reference, when the config has `api`; its introduction Markdown is among `markdownFiles`. */
   api?: ApiReference;
   markdownFiles: MarkdownFile[];
+}
+
+export interface DocsTagsFile {
+  tags: Map<string, TagDefinition>;
+  source: string;
 }
 
 export interface LoadContentOptions {
@@ -37,8 +51,8 @@ export interface LoadContentOptions {
   href: (path: string) => string;
   /** An API reference loaded before (the dev server reuses it while the spec is unchanged: loading it is the slow part). */
   api?: Promise<ApiReference | undefined>;
-  /** Git's last-change dates, read before (they change with commits, not with edits). */
-  lastUpdates?: Promise<Map<string, LastUpdate>>;
+  /** Git's last-change dates of a docs folder (absolute path), read before (they change with commits, not with edits). */
+  lastUpdatesOf?: (docsDir: string) => Promise<Map<string, LastUpdate>>;
   /** false: no cached highlighting (`docsite build --no-cache`). */
   cache?: boolean;
   /** Docs parsed by an earlier load, reused when their file is unchanged (dev). */
@@ -46,17 +60,19 @@ export interface LoadContentOptions {
 }
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: LoadContentOptions): Promise<SiteContent> {
-  const docsDir = join(siteDir, config.docs.path);
-  const docsTagsSource = posix.join(config.docs.path, 'tags.yml');
-  const [docs, posts, pages, lastUpdates, docsTags, api] = await Promise.all([
-    loadDocs({ siteDir, config, includeDrafts: options.includeDrafts, ...(options.parsedDocs ? { parsed: options.parsedDocs } : {}) }),
+  const [instances, posts, pages, api] = await Promise.all([
+    Promise.all(docsInstancesOf(config).map((instance, index) => loadDocsInstance(siteDir, config, instance, options, index === 0))),
     loadBlog({ siteDir, config, includeDrafts: options.includeDrafts }),
     loadPages({ siteDir, config }),
-    options.lastUpdates ?? loadLastUpdates(docsDir),
-    loadTagsFile(join(docsDir, 'tags.yml'), docsTagsSource),
     options.api ?? loadApiReference(siteDir, config, options.href, { cache: options.cache ?? true }),
   ]);
-  const { sidebars, byDoc, generatedIndexes } = await loadSidebars(siteDir, config, docs, options.href);
+  const docs = instances.flatMap((instance) => instance.docs);
+  const sidebars = Object.assign({}, ...instances.map((instance) => instance.sidebars)) as Record<string, SidebarItem[]>;
+  const byDoc = new Map(instances.flatMap((instance) => [...instance.byDoc]));
+  const generatedIndexes = instances.flatMap((instance) => instance.generatedIndexes);
+  const lastUpdates = new Map(instances.flatMap((instance) => [...instance.lastUpdates]));
+  const docsTagsFiles = new Map(instances.flatMap((instance) => (instance.tagsFile ? [[instance.id, instance.tagsFile] as const] : [])));
+  if (posts.length) checkBlogBase(siteDir, config, instances);
   const apiIntroduction = api?.introduction ? await readIntroduction(api.introduction) : undefined;
   if (api) {
     if (sidebars[api.sidebarId]) throw new DocsiteError(`the sidebar id "${api.sidebarId}" is reserved for the API reference: rename that sidebar`, { file: config.docs.sidebarPath || 'sidebars.ts' });
@@ -81,10 +97,65 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     docSidebars: byDoc,
     generatedIndexes,
     lastUpdates,
-    ...(docsTags ? { docsTagsFile: { tags: docsTags, source: docsTagsSource } } : {}),
+    docsTagsFiles,
+    navDocs: navDocsOf({ config, docs, sidebars, docSidebars: byDoc, generatedIndexes, href: options.href, configFile: configName(siteDir) }),
     ...(api ? { api } : {}),
     markdownFiles,
   };
+}
+
+interface LoadedInstance {
+  id: string;
+  routeBase: string;
+  docs: DocSource[];
+  sidebars: Record<string, SidebarItem[]>;
+  /** By the doc's absolute path. */
+  byDoc: Map<string, DocSidebarInfo>;
+  generatedIndexes: GeneratedIndex[];
+  lastUpdates: Map<string, LastUpdate>;
+  tagsFile?: DocsTagsFile;
+}
+
+/** One docs folder: its docs, sidebars, git dates and tags file. `main`: the `docs` instance, whose folder may be absent. */
+async function loadDocsInstance(siteDir: string, config: SiteConfig, instance: DocsInstance, options: LoadContentOptions, main: boolean): Promise<LoadedInstance> {
+  const docsDir = join(siteDir, instance.options.path);
+  // The main docs folder may be absent (a site of pages or a blog); an instance is there because the config names it.
+  if (!main && !existsSync(docsDir)) {
+    throw new DocsiteError(`docsInstances "${instance.id}": its folder ${instance.options.path} does not exist (set its path, or create the folder)`, { file: configName(siteDir) });
+  }
+  const tagsSource = posix.join(instance.options.path, 'tags.yml');
+  const [docs, lastUpdates, tags] = await Promise.all([
+    loadDocs({ siteDir, config, instance, includeDrafts: options.includeDrafts, ...(options.parsedDocs ? { parsed: options.parsedDocs } : {}) }),
+    (options.lastUpdatesOf ?? loadLastUpdates)(docsDir),
+    loadTagsFile(join(docsDir, 'tags.yml'), tagsSource),
+  ]);
+  const { sidebars, byDoc, generatedIndexes } = await loadSidebars(siteDir, config, docs, options.href, instance);
+  const byFile = new Map(docs.flatMap((doc) => (byDoc.has(doc.id) ? [[doc.absolutePath, byDoc.get(doc.id)!] as const] : [])));
+  return {
+    id: instance.id,
+    routeBase: routeBaseOf(instance.options),
+    docs,
+    sidebars,
+    byDoc: byFile,
+    generatedIndexes,
+    lastUpdates,
+    ...(tags ? { tagsFile: { tags, source: tagsSource } } : {}),
+  };
+}
+
+/** A docs instance and the blog under one URL prefix would share routes: an error that names both. */
+function checkBlogBase(siteDir: string, config: SiteConfig, instances: LoadedInstance[]): void {
+  const blogBase = `/${config.blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  const clash = instances.find((instance) => instance.routeBase === blogBase);
+  if (!clash) return;
+  const name = clash.id === DEFAULT_DOCS_ID ? '`docs`' : `docsInstances "${clash.id}"`;
+  throw new DocsiteError(`${name} and the blog (blog.routeBasePath) share the route base path ${blogBase}: give each its own routeBasePath`, { file: configName(siteDir) });
+}
+
+/** The site's config file, relative to it, for errors about keys of it. */
+function configName(siteDir: string): string {
+  const file = findConfigFile(siteDir);
+  return file ? relative(siteDir, file) : CONFIG_FILES[0]!;
 }
 
 async function readIntroduction({ absolutePath, source: file }: { absolutePath: string; source: string }): Promise<MarkdownFile> {

@@ -16,7 +16,6 @@ import { routeTableOf, type RouteDefinition } from '../routes';
 import type { LastUpdate, SiteData } from '../shared/types';
 import { loadLastUpdates } from '../content/git';
 import { getHighlighter } from '../highlight/highlighter';
-import { join } from 'node:path';
 import { createHref, createSiteData } from '../config/site-data';
 
 // The dev server's model of the site: config and content are read up front (cheap), Markdown is
@@ -35,7 +34,8 @@ export interface SiteSnapshot {
 export class DevSite {
   private snapshot: SiteSnapshot | undefined;
   private api: Promise<ApiReference | undefined> | undefined;
-  private lastUpdates: Promise<Map<string, LastUpdate>> | undefined;
+  /** Git dates by docs folder (one per docs instance), read once per config. */
+  private lastUpdates = new Map<string, Promise<Map<string, LastUpdate>>>();
   private setup: CompileSetup | undefined;
   /** Docs parsed by earlier loads: a save re-reads only the files the watcher reported. */
   private readonly parsedDocs: ParsedDocs = new Map();
@@ -84,11 +84,15 @@ export class DevSite {
     const api = options.reloadApi || options.reloadConfig || !this.api ? loadApiReference(this.siteDir, config, href) : this.api;
     // A failed load must not stay cached: the next save retries it.
     // Git dates change with commits, not with saves: read once per config.
-    const lastUpdates = options.reloadConfig || !this.lastUpdates ? loadLastUpdates(join(this.siteDir, config.docs.path)) : this.lastUpdates;
-    const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdates, parsedDocs: this.parsedDocs });
+    if (options.reloadConfig) this.lastUpdates.clear();
+    const lastUpdatesOf = (docsDir: string) => {
+      let dates = this.lastUpdates.get(docsDir);
+      if (!dates) this.lastUpdates.set(docsDir, (dates = loadLastUpdates(docsDir)));
+      return dates;
+    };
+    const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdatesOf, parsedDocs: this.parsedDocs });
     this.api = api;
-    this.lastUpdates = lastUpdates;
-    this.snapshot = { config, content, site: createSiteData(config), href, head: headContextOf(config, content) };
+    this.snapshot = { config, content, site: createSiteData(config, content.navDocs), href, head: headContextOf(config, content) };
     this.markdownByKey = new Map(content.markdownFiles.map((file) => [file.key, file]));
     const setup = compileSetupOf(this.siteDir, config, content);
     const setupKey = JSON.stringify(setup);

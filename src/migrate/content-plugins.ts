@@ -15,8 +15,20 @@ export interface ContentPlugin {
   where: string;
 }
 
-/** Per kind: the options, `false` when the site turned it off, absent when nothing configures it. */
-export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>>;
+/** A docs plugin instance beside the main docs, with the id navbar items name it by (`docsPluginId`). */
+export interface DocsInstancePlugin extends ContentPlugin {
+  id: string;
+}
+
+/**
+ * Per kind: the options, `false` when the site turned it off, absent when nothing configures it. Docs
+ * may have more instances: the main one (`docs`, id `docsId`) and the others (`docsInstances`).
+ */
+export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>> & {
+  /** The Docusaurus plugin id of the main docs ("default" unless the site names it). */
+  docsId?: string;
+  docsInstances?: DocsInstancePlugin[];
+};
 
 const PLUGIN_KINDS: Record<string, ContentKind> = {
   'content-docs': 'docs',
@@ -67,7 +79,7 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
     const where = 'presets.classic';
     for (const kind of ['docs', 'blog', 'pages', 'sitemap'] as const) {
       const options = entry.options[kind];
-      candidates[kind].push({ plugin: options === false ? false : { options: isRecord(options) ? options : {}, where: `${where}.${kind}` }, id: 'default' });
+      candidates[kind].push({ plugin: options === false ? false : { options: isRecord(options) ? options : {}, where: `${where}.${kind}` }, id: pluginId(options) });
     }
     const theme = entry.options.theme;
     if (isRecord(theme)) noteThemeOptions(theme, `${where}.theme`, siteDir, warnings);
@@ -92,7 +104,7 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
       warnings.notCarried(`plugins['${entry.name}']`, pluginReason(entry.name));
       return;
     }
-    const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
+    const id = pluginId(entry.options);
     candidates[kind].push({ plugin: { options: entry.options, where: `plugins['${entry.name}']` }, id });
   });
 
@@ -112,15 +124,43 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
   for (const kind of Object.keys(candidates) as ContentKind[]) {
     const list = candidates[kind];
     if (list.length === 0) continue;
-    // docsite builds one docs folder and one blog: the default instance, or else the first one.
+    if (kind === 'docs') {
+      // docsite's `docs` is the default instance; with the classic preset's docs off, the first docs plugin on.
+      const main = list.find((candidate) => candidate.id === 'default' && candidate.plugin !== false) ?? list.find((candidate) => candidate.plugin !== false) ?? list[0]!;
+      selected.docs = main.plugin;
+      selected.docsId = main.id;
+      selected.docsInstances = extraDocsInstances(list, main, warnings);
+      continue;
+    }
+    // docsite builds one blog: the default instance, or else the first one.
     const chosen = list.find((candidate) => candidate.id === 'default') ?? list[0]!;
     selected[kind] = chosen.plugin;
     for (const other of list) {
       if (other === chosen || other.plugin === false) continue;
-      warnings.notCarried(`${other.plugin.where} (id '${other.id}')`, `docsite builds one ${kind === 'docs' ? 'docs folder' : kind} per site`);
+      warnings.notCarried(`${other.plugin.where} (id '${other.id}')`, `docsite builds one ${kind} per site`);
     }
   }
   return selected;
+}
+
+function pluginId(options: unknown): string {
+  return isRecord(options) && typeof options.id === 'string' ? options.id : 'default';
+}
+
+/** Docs plugins beside the main one become docsite's docsInstances; a second plugin with an id already taken cannot. */
+function extraDocsInstances(list: { plugin: ContentPlugin | false; id: string }[], chosen: { id: string }, warnings: WarningList): DocsInstancePlugin[] {
+  const taken = new Set([chosen.id]);
+  const instances: DocsInstancePlugin[] = [];
+  for (const candidate of list) {
+    if (candidate === chosen || candidate.plugin === false) continue;
+    if (taken.has(candidate.id)) {
+      warnings.notCarried(`${candidate.plugin.where} (id '${candidate.id}')`, 'another docs plugin has this id: give each its own');
+      continue;
+    }
+    taken.add(candidate.id);
+    instances.push({ ...candidate.plugin, id: candidate.id });
+  }
+  return instances;
 }
 
 function noteThemeOptions(options: Record<string, unknown>, where: string, siteDir: string, warnings: WarningList): void {

@@ -5,6 +5,7 @@ import type { UserConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
 import { selectContentPlugins } from './content-plugins';
+import { mapDocsInstances, type MappedDocsInstance } from './docs-instances';
 import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
 import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
 import { mapSiteKeys } from './map-site';
@@ -27,6 +28,8 @@ export interface Migration {
   config: UserConfig;
   /** Set when the Docusaurus config points at a sidebars file. */
   sidebars?: SidebarsPlan;
+  /** The sidebars files of the other docs instances that have one. */
+  instanceSidebars?: SidebarsPlan[];
   warnings: MigrationWarning[];
 }
 
@@ -48,17 +51,30 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
   if (docs && sidebars) docs.sidebarPath = sidebars.sidebarPath;
   const targets: DocTargets | Error = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
 
+  const instances: MappedDocsInstance[] = await mapDocsInstances(plugins.docsInstances ?? [], typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs', siteDir, warnings);
+
   // docsite builds the docs folder whenever it exists, so its category files matter even without a docs plugin.
 
   const routeBasePath = typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs';
   const versions = docs?.versions as { current?: { label?: string } } | undefined;
   const themeConfig = isRecord(docusaurus.themeConfig)
-    ? mapThemeConfig(docusaurus.themeConfig, { targets, docsBase: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`, versionLabel: versions?.current?.label ?? 'Next' }, warnings)
+    ? mapThemeConfig(
+        docusaurus.themeConfig,
+        {
+          targets,
+          docsBase: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`,
+          versionLabel: versions?.current?.label ?? 'Next',
+          ...(plugins.docsId ? { docsId: plugins.docsId } : {}),
+          instances: new Map(instances.map((instance) => [instance.id, instance])),
+        },
+        warnings,
+      )
     : undefined;
 
   const config = {
     ...site,
     ...(docs ? { docs } : {}),
+    ...(instances.length ? { docsInstances: instances.map((instance) => instance.config) } : {}),
     ...(blog ? { blog } : {}),
     ...(pages ? { pages } : {}),
     ...(sitemap ? { sitemap } : {}),
@@ -70,7 +86,13 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     const message = error instanceof Error ? error.message : String(error);
     throw new DocsiteError(`docsite migrate produced a config that docsite rejects (${message}); this is a bug in docsite migrate, please report it with your ${configName}`, { file: configName }, { cause: error });
   }
-  return { config: config as UserConfig, ...(sidebars ? { sidebars } : {}), warnings: [...warnings.items, ...(sidebars?.warnings.items ?? [])] };
+  const instanceSidebars = instances.flatMap((instance) => (instance.sidebars ? [instance.sidebars] : []));
+  return {
+    config: config as UserConfig,
+    ...(sidebars ? { sidebars } : {}),
+    ...(instanceSidebars.length ? { instanceSidebars } : {}),
+    warnings: [...warnings.items, ...[sidebars, ...instanceSidebars].flatMap((plan) => plan?.warnings.items ?? [])],
+  };
 }
 
 /** The config's text, to place notes at their keys; undefined when it is not a file (tests pass the object). */

@@ -57,7 +57,11 @@ export interface DocsMapping {
   sidebarsFile?: string;
 }
 
-export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList): DocsMapping {
+/**
+ * One docs plugin's options -> docsite's docs options: the classic preset's docs (docsite's `docs`), or with
+ * `instanceId`, another docs plugin instance (one of docsite's `docsInstances`, which names its own versions file).
+ */
+export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList, instanceId?: string): DocsMapping {
   if (plugin === undefined) return {};
   if (plugin === false) {
     noteTurnedOff('presets.classic.docs', 'docs', siteDir, warnings);
@@ -93,8 +97,10 @@ export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: stri
   }
 
   mapVersions(options, docs, where, warnings);
-  if (existsSync(join(siteDir, 'versions.json'))) {
-    warnings.notCarried('versioned docs (versions.json, versioned_docs/)', 'docsite builds the current docs folder only');
+  // Docusaurus keeps an instance's versions in <id>_versions.json and <id>_versioned_docs/.
+  const versionsPrefix = instanceId === undefined ? '' : `${instanceId}_`;
+  if (existsSync(join(siteDir, `${versionsPrefix}versions.json`))) {
+    warnings.notCarried(`versioned docs (${versionsPrefix}versions.json, ${versionsPrefix}versioned_docs/)`, 'docsite builds the current docs folder only');
   }
   const include = includePatterns(options.include);
   if (include) docs.include = include;

@@ -14,6 +14,10 @@ export interface NavbarContext {
   docsBase: string;
   /** Label of the current docs version, for `docsVersion` items. */
   versionLabel: string;
+  /** The Docusaurus plugin id of the main docs, which items may name as `docsPluginId`. */
+  docsId?: string;
+  /** The other docs instances' routes, by plugin id, for items with their `docsPluginId`. */
+  instances?: Map<string, { targets: DocTargets | Error; docsBase: string }>;
 }
 
 type Item = Record<string, unknown>;
@@ -60,7 +64,7 @@ function mapItem(raw: unknown, where: string, context: NavbarContext, warnings: 
     case 'docSidebar':
       return [withPosition(docItem(raw, type, where, context, warnings), position, where, warnings)];
     case 'docsVersion': {
-      const item: Item = { label: typeof raw.label === 'string' ? raw.label : context.versionLabel, to: typeof raw.to === 'string' ? raw.to : context.docsBase };
+      const item: Item = { label: typeof raw.label === 'string' ? raw.label : context.versionLabel, to: typeof raw.to === 'string' ? raw.to : docsOfItem(raw, where, context, warnings).docsBase };
       warnings.unhandledKeys(raw, ['type', 'label', 'to', 'position', 'docsPluginId'], `${where}.`);
       return [withPosition(item, position, where, warnings)];
     }
@@ -121,19 +125,29 @@ function linkItem(raw: Item, where: string, warnings: WarningList): Item {
   return item;
 }
 
+/** The docs an item names by `docsPluginId` (unset or the main docs' id: the main docs). */
+function docsOfItem(raw: Item, where: string, context: NavbarContext, warnings: WarningList): { targets: DocTargets | Error; docsBase: string } {
+  const pluginId = raw.docsPluginId;
+  if (typeof pluginId !== 'string' || pluginId === (context.docsId ?? 'default')) return context;
+  const instance = context.instances?.get(pluginId);
+  if (!instance) warnings.add(`${where} names the docs plugin '${pluginId}', which the config does not have: it links to ${context.docsBase}`, where);
+  return instance ?? context;
+}
+
 function docItem(raw: Item, type: 'doc' | 'docSidebar', where: string, context: NavbarContext, warnings: WarningList): Item {
   const id = String(type === 'doc' ? raw.docId : raw.sidebarId);
   const what = `${type} '${id}'`;
+  const { targets, docsBase } = docsOfItem(raw, where, context, warnings);
   let target: NavTarget | undefined;
-  if (context.targets instanceof Error) {
-    warnings.add(`${where} (${what}) links to ${context.docsBase}: the docs could not be read to find its page (${context.targets.message.split('\n')[0]})`, where);
+  if (targets instanceof Error) {
+    warnings.add(`${where} (${what}) links to ${docsBase}: the docs could not be read to find its page (${targets.message.split('\n')[0]})`, where);
   } else {
-    target = type === 'doc' ? context.targets.doc(id) : context.targets.sidebar(id);
-    if (!target) warnings.add(`${where} (${what}) links to ${context.docsBase}: docsite finds no ${type === 'doc' ? 'doc with this id' : 'sidebar of this id with a doc in it'}`, where);
+    target = type === 'doc' ? targets.doc(id) : targets.sidebar(id);
+    if (!target) warnings.add(`${where} (${what}) links to ${docsBase}: docsite finds no ${type === 'doc' ? 'doc with this id' : 'sidebar of this id with a doc in it'}`, where);
   }
   const item: Item = {
     label: typeof raw.label === 'string' ? raw.label : (target?.label ?? id),
-    to: target?.to ?? context.docsBase,
+    to: target?.to ?? docsBase,
     ...(target?.activeBasePath ? { activeBasePath: target.activeBasePath } : {}),
   };
   warnings.unhandledKeys(raw, ['type', 'docId', 'sidebarId', 'label', 'position', 'docsPluginId'], `${where}.`, {

@@ -29,6 +29,10 @@ export interface WriteOptions {
 export function outputFiles(migration: Migration, options: WriteOptions): OutputFile[] {
   const files = [{ name: CONFIG_FILE, text: configText(migration, options) }];
   if (migration.sidebars?.converted) files.push({ name: CONVERTED_SIDEBARS_FILE, text: sidebarsText(migration.sidebars, options.date) });
+  // Another docs instance's converted sidebars go to a file of their own (its plan names it).
+  for (const plan of migration.instanceSidebars ?? []) {
+    if (plan.converted) files.push({ name: plan.sidebarPath, text: sidebarsText(plan, options.date) });
+  }
   return files;
 }
 

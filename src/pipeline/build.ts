@@ -99,7 +99,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
-  const site = createSiteData(config);
+  const site = createSiteData(config, content.navDocs);
   const partials = createPartialCompiler(setup, compileCache);
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true };
   // Links are reported where they were written: in a page's file or in a partial it imports.

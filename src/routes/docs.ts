@@ -1,31 +1,53 @@
 import type { SiteConfig } from '../config/schema';
 import type { DocSource } from '../content/docs';
+import { docsInstancesOf, routeBaseOf, sidebarKeyOf, type DocsInstance, type DocsOptions } from '../content/docs-instances';
 import type { DocSidebarInfo, GeneratedIndex } from '../content/sidebars';
 import { resolveTags, type TagDefinition } from '../content/tags';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { DocPageData, DocsTagDocsPageData, DocsTagsPageData, GeneratedIndexPageData, LastUpdate, TagData, TagSummary } from '../shared/types';
 import { generatedRoute, outputFile, chunkName, truncate, type RouteDefinition } from './route';
 
-// Docs -> one route per doc, plus the docs tag pages (/docs/tags, /docs/tags/<tag>).
+// Docs -> one route per doc, plus the docs tag pages (/docs/tags, /docs/tags/<tag>), per docs instance.
 
 export interface DocsRouteInputs {
   config: SiteConfig;
+  /** The docs of every instance. */
   docs: DocSource[];
   compiled: Map<string, CompiledMarkdown>;
+  /** By the doc's absolute path. */
   docSidebars: Map<string, DocSidebarInfo>;
   generatedIndexes?: GeneratedIndex[];
   lastUpdates: Map<string, LastUpdate>;
   href: (path: string) => string;
-  /** docs/tags.yml, when the site has one. */
-  tagsFile?: { tags: Map<string, TagDefinition>; source: string };
+  /** Each instance's tags.yml (docs/tags.yml for `docs`), by instance id, for those that have one. */
+  tagsFiles?: Map<string, { tags: Map<string, TagDefinition>; source: string }>;
 }
 
 export function docsBasePath(config: SiteConfig): string {
-  return `/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  return routeBaseOf(config.docs);
+}
+
+/** One docs instance's inputs: its options, its docs, its tags file. */
+interface InstanceRouteInputs extends DocsRouteInputs {
+  instance: DocsInstance;
+  tagsFile?: { tags: Map<string, TagDefinition>; source: string };
 }
 
 export function docsRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
-  const tagsBase = `${docsBasePath(inputs.config).replace(/\/$/, '')}/tags`;
+  return docsInstancesOf(inputs.config).flatMap((instance) => {
+    const tagsFile = inputs.tagsFiles?.get(instance.id);
+    return instanceRoutes({
+      ...inputs,
+      instance,
+      docs: inputs.docs.filter((doc) => doc.instance === instance.id),
+      generatedIndexes: (inputs.generatedIndexes ?? []).filter((index) => index.instance === instance.id),
+      ...(tagsFile ? { tagsFile } : {}),
+    });
+  });
+}
+
+function instanceRoutes(inputs: InstanceRouteInputs): RouteDefinition[] {
+  const tagsBase = `${routeBaseOf(inputs.instance.options).replace(/\/$/, '')}/tags`;
   const tagsOf = new Map(inputs.docs.map((doc) => [doc.id, resolveTags(doc.frontMatter.tags, { source: doc.source }, inputs.tagsFile)]));
   const tagData = (tag: TagDefinition): TagData => ({ label: tag.label, permalink: inputs.href(`${tagsBase}/${tag.slug}`) });
   const routes = inputs.docs.map((doc) => docRoute(doc, tagsOf.get(doc.id)!.map(tagData), inputs));
@@ -33,8 +55,9 @@ export function docsRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
 }
 
 /** A page per sidebar category with `link: { type: 'generated-index' }`: its items as cards. */
-function generatedIndexRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
+function generatedIndexRoutes(inputs: InstanceRouteInputs): RouteDefinition[] {
   const { config, href } = inputs;
+  const options: DocsOptions = inputs.instance.options;
   return (inputs.generatedIndexes ?? []).map((index) => {
     const data: GeneratedIndexPageData = {
       kind: 'generatedIndex',
@@ -42,7 +65,7 @@ function generatedIndexRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
       ...(index.description ? { description: index.description } : {}),
       permalink: href(index.path),
       breadcrumbs: [...index.trail.map((label) => ({ label })), { label: index.title }],
-      versionLabel: config.docs.versions.current.label,
+      versionLabel: options.versions.current.label,
     };
     return generatedRoute(index.path, data, config.trailingSlash, { sidebarId: index.sidebarId, ...(index.description ? { description: index.description } : {}) });
   });
@@ -56,13 +79,15 @@ function lastUpdateOf(fromFrontMatter: { date?: string; author?: string } | unde
   return merged.date === undefined ? fromGit : { date: merged.date, ...(merged.author ? { author: merged.author } : {}) };
 }
 
-function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): RouteDefinition {
+function docRoute(doc: DocSource, tags: TagData[], inputs: InstanceRouteInputs): RouteDefinition {
   const { config, href } = inputs;
+  const options = inputs.instance.options;
   const compiled = inputs.compiled.get(doc.absolutePath);
   const fm = doc.frontMatter;
-  const inSidebar = inputs.docSidebars.get(doc.id);
-  // displayed_sidebar: another sidebar (breadcrumbs and neighbours then come from nowhere), or none.
-  const sidebar = fm.displayed_sidebar === undefined ? inSidebar : fm.displayed_sidebar === null ? undefined : inSidebar?.sidebarId === fm.displayed_sidebar ? inSidebar : { sidebarId: fm.displayed_sidebar, breadcrumbs: [] };
+  const inSidebar = inputs.docSidebars.get(doc.absolutePath);
+  // displayed_sidebar: another sidebar of the doc's instance (breadcrumbs and neighbours then come from nowhere), or none.
+  const displayed = typeof fm.displayed_sidebar === 'string' ? sidebarKeyOf(doc.instance, fm.displayed_sidebar) : fm.displayed_sidebar;
+  const sidebar = displayed === undefined ? inSidebar : displayed === null ? undefined : inSidebar?.sidebarId === displayed ? inSidebar : { sidebarId: displayed, breadcrumbs: [] };
   const lastUpdate = lastUpdateOf(fm.last_update, inputs.lastUpdates.get(doc.absolutePath));
   const description = fm.description ?? truncate(compiled?.excerpt, 160);
   const data: DocPageData = {
@@ -75,21 +100,21 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): Rou
     hasOwnTitle: doc.hasOwnTitle,
     toc: compiled?.toc ?? [],
     hideTableOfContents: fm.hide_table_of_contents === true,
-    ...(lastUpdate && (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor)
-      ? { lastUpdate: { date: lastUpdate.date, ...(config.docs.showLastUpdateAuthor && lastUpdate.author ? { author: lastUpdate.author } : {}) } }
+    ...(lastUpdate && (options.showLastUpdateTime || options.showLastUpdateAuthor)
+      ? { lastUpdate: { date: lastUpdate.date, ...(options.showLastUpdateAuthor && lastUpdate.author ? { author: lastUpdate.author } : {}) } }
       : {}),
     tags,
     ...(sidebar ? { sidebarId: sidebar.sidebarId } : {}),
     breadcrumbs: sidebar?.breadcrumbs ?? [],
     ...(sidebar?.previous ? { previous: sidebar.previous } : {}),
     ...(sidebar?.next ? { next: sidebar.next } : {}),
-    versionLabel: config.docs.versions.current.label,
+    versionLabel: options.versions.current.label,
     ...(fm.custom_edit_url !== undefined
       ? fm.custom_edit_url
         ? { editUrl: fm.custom_edit_url }
         : {}
-      : config.docs.editUrl
-        ? { editUrl: `${config.docs.editUrl.replace(/\/$/, '')}/${doc.source}` }
+      : options.editUrl
+        ? { editUrl: `${options.editUrl.replace(/\/$/, '')}/${doc.source}` }
         : {}),
     unlisted: doc.unlisted,
   };
@@ -114,7 +139,7 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: DocsRouteInputs): Rou
 }
 
 /** `/docs/tags` (every tag with its count) and one page per tag listing its docs; none when no doc has tags. */
-function docsTagRoutes(inputs: DocsRouteInputs, tagsBase: string, tagsOf: Map<string, TagDefinition[]>): RouteDefinition[] {
+function docsTagRoutes(inputs: InstanceRouteInputs, tagsBase: string, tagsOf: Map<string, TagDefinition[]>): RouteDefinition[] {
   const { href, config } = inputs;
   const byTag = new Map<string, { tag: TagDefinition; docs: DocSource[] }>();
   for (const doc of inputs.docs) {

@@ -12,6 +12,7 @@ import type { ApiReference } from '../content/openapi';
 import { apiRoutes } from './api';
 import { blogRoutes } from './blog';
 import { docsBasePath, docsRoutes } from './docs';
+import { docsInstancesOf, routeBaseOf, sidebarsOfInstance, type DocsInstance } from '../content/docs-instances';
 import { pageRoutes } from './pages';
 import { generatedRoute, type RouteDefinition } from './route';
 
@@ -31,9 +32,11 @@ export interface RouteInputs {
   generatedIndexes?: GeneratedIndex[];
   lastUpdates: Map<string, LastUpdate>;
   href: (path: string) => string;
-  docsTagsFile?: { tags: Map<string, TagDefinition>; source: string };
+  docsTagsFiles?: Map<string, { tags: Map<string, TagDefinition>; source: string }>;
   /** The first doc of the docs sidebar, where `/docs` leads. */
   docsHome?: string;
+  /** Where each extra docs instance's route base leads (its first doc), by route base. */
+  instanceHomes?: Map<string, string>;
   api?: ApiReference;
 }
 
@@ -41,8 +44,14 @@ export const NOT_FOUND_PATH = '/404';
 
 /** The route stage: the site's content and its compiled Markdown in, every page the site has out. */
 export function routeTableOf(config: SiteConfig, content: SiteContent, compiled: Map<string, CompiledMarkdown>, href: (path: string) => string): RouteDefinition[] {
-  const docsHome = firstDocPath(content.sidebars, content.docs);
-  return createRoutes({ config, ...content, compiled, href, ...(docsHome ? { docsHome } : {}) });
+  const [main, ...extra] = docsInstancesOf(config);
+  const homeOf = (instance: DocsInstance) => firstDocPath(sidebarsOfInstance(content.sidebars, instance.id), content.docs.filter((doc) => doc.instance === instance.id));
+  const docsHome = homeOf(main!);
+  const instanceHomes = new Map(extra.flatMap((instance) => {
+    const home = homeOf(instance);
+    return home ? [[routeBaseOf(instance.options), home] as const] : [];
+  }));
+  return createRoutes({ config, ...content, compiled, href, ...(docsHome ? { docsHome } : {}), instanceHomes });
 }
 
 /** Where `/docs` leads: the first doc of the first sidebar, or the first doc. */
@@ -65,15 +74,16 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   const { config, href } = inputs;
   const routes: RouteDefinition[] = [
     ...pageRoutes(inputs.pages, config, inputs.compiled, href),
-    ...docsRoutes({ ...inputs, tagsFile: inputs.docsTagsFile }),
+    ...docsRoutes({ ...inputs, ...(inputs.docsTagsFiles ? { tagsFiles: inputs.docsTagsFiles } : {}) }),
     ...blogRoutes(inputs),
     ...apiRoutes(inputs.api, config, inputs.compiled),
   ];
   assertUniquePaths(routes);
   const taken = (path: string) => routes.some((route) => route.path === path);
   const docsBase = docsBasePath(config);
-  if (inputs.docsHome && docsBase !== '/' && !taken(docsBase)) {
-    routes.push(generatedRoute(docsBase, { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true, noCanonical: true }));
+  const homes = [...(inputs.docsHome ? [[docsBase, inputs.docsHome] as const] : []), ...(inputs.instanceHomes ?? [])];
+  for (const [base, home] of homes) {
+    if (base !== '/' && !taken(base)) routes.push(generatedRoute(base, { kind: 'redirect', title: 'Redirecting…', to: href(home) }, config.trailingSlash, { noindex: true, noCanonical: true }));
   }
   // A site without its own home page sends "/" to the docs, so the logo and breadcrumbs lead somewhere.
   if (inputs.docsHome && !taken('/')) {

@@ -264,7 +264,7 @@ describe('mapping the classic preset', () => {
 });
 
 describe('mapping standalone content plugins', () => {
-  test('docs and blog plugins given one by one; a second docs instance is a warning', async () => {
+  test('docs and blog plugins given one by one; a second docs instance is carried to docsInstances', async () => {
     const migration = await migrate(
       {
         plugins: [
@@ -281,7 +281,7 @@ describe('mapping standalone content plugins', () => {
     assert.equal(docs.showLastUpdateAuthor, true);
     assert.equal(migration.config.blog?.blogTitle, 'Plugin blog');
     assert.equal(migration.config.pages, undefined, 'pages built on Docusaurus modules are left out');
-    hasWarning(migration, /plugins\['@docusaurus\/plugin-content-docs'\] \(id 'community'\) is not carried over \(docsite builds one docs folder per site\)/);
+    assert.deepEqual(migration.config.docsInstances, [{ id: 'community', path: 'community', routeBasePath: 'community', showLastUpdateTime: false, showLastUpdateAuthor: false }]);
     hasWarning(migration, /pages \(src\/pages\) is not carried over \(src\/pages\/index\.tsx imports Docusaurus modules/);
   });
 
