@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
 import { DocsiteError } from '../core/errors';
-import { stubMissingPackages } from './stub-packages';
+import { stubMissingPackages, type StubOptions } from './stub-packages';
 
 // Loads a module written for Docusaurus (its config, a sidebars file) as Docusaurus would: ESM or
 // CommonJS, JavaScript or TypeScript. esbuild bundles it with its local imports into one ES module;
@@ -41,7 +41,9 @@ function banner(file: string): string {
   ].join('\n');
 }
 
-async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: Set<string>): Promise<string> {
+export type LoadOptions = Pick<StubOptions, 'localStandIns'>;
+
+async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: Set<string>, options: LoadOptions): Promise<string> {
   try {
     const result = await build({
       // Fed as stdin so that esbuild tells CommonJS from ESM by the syntax alone, as Docusaurus does: a
@@ -57,7 +59,7 @@ async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: 
       logLevel: 'silent',
       banner: { js: banner(file) },
       define: { __dirname: '__docsite_dirname', __filename: '__docsite_filename' },
-      plugins: [stubMissingPackages({ siteDir, stubAll, onStub: (name) => stubbed.add(name) })],
+      plugins: [stubMissingPackages({ siteDir, stubAll, onStub: (name) => stubbed.add(name), ...options })],
     });
     return result.outputFiles[0]!.text;
   } catch (error) {
@@ -77,16 +79,16 @@ async function evaluate(code: string, file: string): Promise<unknown> {
   }
 }
 
-export async function loadDocusaurusModule(file: string, siteDir: string): Promise<LoadedModule> {
+export async function loadDocusaurusModule(file: string, siteDir: string, options: LoadOptions = {}): Promise<LoadedModule> {
   const stubbed = new Set<string>();
-  const code = await bundle(file, siteDir, false, stubbed);
+  const code = await bundle(file, siteDir, false, stubbed, options);
   try {
     return { value: await evaluate(code, file), stubbed: [...stubbed] };
   } catch (error) {
     // An installed package may still fail to load (a missing peer, a newer Node API): try once more
     // with every package stubbed before giving up, since migrate needs the config's data, not its plugins.
     const everything = new Set<string>();
-    const fallback = await bundle(file, siteDir, true, everything);
+    const fallback = await bundle(file, siteDir, true, everything, options);
     if (everything.size > stubbed.size) {
       try {
         return { value: await evaluate(fallback, file), stubbed: [...everything] };

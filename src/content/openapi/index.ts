@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema';
 import { codeBlockBody, getHighlighter, highlightCode } from '../../highlight/highlighter';
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
@@ -34,7 +34,8 @@ export const API_SIDEBAR_ID = 'api';
 export async function loadApiReference(siteDir: string, config: SiteConfig, href: (path: string) => string, loadOptions: { cache?: boolean } = {}): Promise<ApiReference | undefined> {
   const options = config.api;
   if (!options) return undefined;
-  const spec = await loadSpec(join(siteDir, options.spec), siteDir);
+  // As Node resolves a path: an absolute one as it is, a relative one from the site folder (it may lie outside it).
+  const spec = await loadSpec(resolve(siteDir, options.spec), siteDir);
   const { document } = spec;
   const basePath = `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const markdown = createMarkdownRenderer(href);
