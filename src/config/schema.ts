@@ -271,6 +271,12 @@ const api = z
       .describe('Where the reference lives: `/<routeBasePath>` is the introduction, `/<routeBasePath>/<operationId in kebab case>` each operation.'),
     introduction: z.string().optional().describe('A Markdown file, relative to the site folder, shown on the introduction page above the generated overview.'),
     sidebarLabel: z.string().default('Introduction').describe('Label of the introduction in the API sidebar.'),
+    strict: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Fail the build on every violation of the OpenAPI schema. Unset, a violation the reference can be built despite (an unknown key, a value of the wrong type, an object missing a field) is a warning with its line and JSON pointer, and the value is ignored or left out; a broken `$ref`, a document without `paths` and colliding page slugs fail either way.',
+      ),
   })
   .describe('An API reference generated from an OpenAPI document: an introduction and one page per operation. Without `api`, the site has none.');
 

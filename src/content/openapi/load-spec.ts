@@ -6,7 +6,7 @@ import { isRecord } from '../../shared/is-record';
 import { resolvePointer } from './refs';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
 import type { OpenApiDocument } from './types';
-import { validateStructure } from './validate';
+import { checkStructure, type SpecWarning } from './lenient';
 
 // Reading the OpenAPI document: parse (with positions), bundle the files it `$ref`s into one
 // document with internal references only, then check that every reference resolves and that the
@@ -24,9 +24,16 @@ export interface LoadedSpec {
   fail(pointer: string, message: string): never;
   /** line:column of a pointer of the main file, when it is there. */
   locate(pointer: string): { line: number; column: number } | undefined;
+  /** Schema violations the reference was built despite (none with `strict`). */
+  warnings: SpecWarning[];
 }
 
-export async function loadSpec(absolutePath: string, siteDir: string): Promise<LoadedSpec> {
+export interface LoadSpecOptions {
+  /** Fail on every schema violation (`api.strict`), not only on those that leave nothing to build. */
+  strict?: boolean;
+}
+
+export async function loadSpec(absolutePath: string, siteDir: string, { strict = false }: LoadSpecOptions = {}): Promise<LoadedSpec> {
   const source = relative(siteDir, absolutePath).split('\\').join('/');
   let text: string;
   try {
@@ -55,10 +62,10 @@ export async function loadSpec(absolutePath: string, siteDir: string): Promise<L
     publishedText = format === 'json' ? JSON.stringify(document, null, 2) : (await import('yaml')).stringify(document, { aliasDuplicateObjects: false });
   }
   checkInternalRefs(document, fail);
-  const problem = validateStructure(document);
-  if (problem) fail(problem.pointer, `invalid OpenAPI ${document.openapi} document: ${problem.message}`);
+  const warnings: SpecWarning[] = [];
+  checkStructure(document, { strict, fail, warn: (warning) => warnings.push(warning) });
   nameInlinedSchemas(document, externalNames);
-  return { document, source, publishedText, format, fail, locate: (pointer) => parsed.locate(pointer) };
+  return { document, source, publishedText, format, fail, locate: (pointer) => parsed.locate(pointer), warnings };
 }
 
 async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string): Promise<OpenApiDocument> {
