@@ -263,7 +263,7 @@ const api = z
     spec: z
       .string()
       .describe(
-        'The OpenAPI 3.0/3.1 document (YAML or JSON), relative to the site folder; other files it `$ref`s are read too. It is published at `<routeBasePath>/openapi.yaml` (or `.json`).',
+        'The OpenAPI 3.0/3.1 document (YAML or JSON; a Swagger 2.0 one is converted to OpenAPI 3.0), relative to the site folder (it may lie outside it: `../packages/api/openapi.json`) or absolute; other files it `$ref`s are read too. It is published at `<routeBasePath>/openapi.yaml` (or `.json`).',
       ),
     routeBasePath: z
       .string()
