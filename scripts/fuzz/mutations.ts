@@ -74,6 +74,37 @@ function blockBoundaries(text: string): number[] {
   return [...new Set(boundaries)];
 }
 
+/** Wrong values for fields of an OpenAPI document (YAML), each with the pattern of the field it replaces. */
+const OPENAPI_FIELD = /^openapi: .*$/m;
+const PATHS_FIELD = /^paths:\s*$/m;
+const WRONG_TYPES: Array<[RegExp, string]> = [
+  [OPENAPI_FIELD, 'openapi: 42'],
+  [/^(  )title: .*$/m, '$1title: [1, 2]'],
+  [PATHS_FIELD, 'paths: 5\nfuzz-paths:'],
+  [/^(\s+)type: string$/m, '$1type: strinG'],
+  [/^(\s+)responses:$/m, '$1responses: 5\n$1fuzz-responses:'],
+];
+/** The fields whose wrong value leaves nothing to build, with or without api.strict. */
+const ESSENTIAL_FIELDS = [OPENAPI_FIELD, PATHS_FIELD];
+
+function wrongType(context: Context, candidates: Array<[RegExp, string]>): Made | undefined {
+  const options = candidates.filter(([pattern]) => pattern.test(context.text));
+  if (!options.length) return undefined;
+  const [pattern, replacement] = pick(context.rng, options);
+  const global = new RegExp(pattern.source, 'gm');
+  const made = replaceNth(context.text, global, (match) => match.replace(new RegExp(pattern.source, 'm'), replacement), context.rng)!;
+  return { description: `line ${made.line}: ${oneLine(replacement.replace('$1', '').replace('\n', ' / '))}`, changes: [write(context.file, made.content)] };
+}
+
+/** docsite.config.ts with `strict: true` in its `api` object, or undefined when it has no literal one. */
+function strictApiConfig(siteDir: string): Change | undefined {
+  const file = join(siteDir, 'docsite.config.ts');
+  if (!existsSync(file)) return undefined;
+  const config = readFileSync(file, 'utf8');
+  const content = config.replace(/\bapi:\s*\{/, (match) => `${match} strict: true,`);
+  return content === config ? undefined : write('docsite.config.ts', content);
+}
+
 function lineAt(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
 }
@@ -401,24 +432,23 @@ const MUTATORS: Mutator[] = [
     },
   },
   {
+    // Every schema violation fails the build with api.strict, so the mutation sets it in the config too.
     name: 'wrong-type',
     kinds: ['openapi'],
     breaking: true,
     make: (context) => {
-      const candidates: Array<[RegExp, string]> = [
-        [/^openapi: .*$/m, 'openapi: 42'],
-        [/^(  )title: .*$/m, '$1title: [1, 2]'],
-        [/^paths:\s*$/m, 'paths: 5\nfuzz-paths:'],
-        [/^(\s+)type: string$/m, '$1type: strinG'],
-        [/^(\s+)responses:$/m, '$1responses: 5\n$1fuzz-responses:'],
-      ];
-      const options = candidates.filter(([pattern]) => pattern.test(context.text));
-      if (!options.length) return undefined;
-      const [pattern, replacement] = pick(context.rng, options);
-      const global = new RegExp(pattern.source, 'gm');
-      const made = replaceNth(context.text, global, (match) => match.replace(new RegExp(pattern.source, 'm'), replacement), context.rng)!;
-      return { description: `line ${made.line}: ${oneLine(replacement.replace('$1', '').replace('\n', ' / '))}`, changes: [write(context.file, made.content)] };
+      const strict = strictApiConfig(context.siteDir);
+      if (!strict) return undefined;
+      const made = wrongType(context, WRONG_TYPES);
+      return made && { ...made, description: `${made.description}, with api.strict: true in docsite.config.ts`, changes: [...made.changes, strict], names: [context.file] };
     },
+  },
+  {
+    // Without api.strict, a wrong value the pages can do without is a warning and is left out: the build may succeed.
+    name: 'wrong-type-lenient',
+    kinds: ['openapi'],
+    breaking: false,
+    make: (context) => wrongType(context, WRONG_TYPES.filter(([pattern]) => !ESSENTIAL_FIELDS.includes(pattern))),
   },
   {
     name: 'wrong-types',

@@ -321,7 +321,7 @@ const api = z
     spec: z
       .string()
       .describe(
-        'The OpenAPI 3.0/3.1 document (YAML or JSON), relative to the site folder; other files it `$ref`s are read too. It is published at `<routeBasePath>/openapi.yaml` (or `.json`).',
+        'The OpenAPI 3.0/3.1 document (YAML or JSON; a Swagger 2.0 one is converted to OpenAPI 3.0), relative to the site folder (it may lie outside it: `../packages/api/openapi.json`) or absolute; other files it `$ref`s are read too. It is published at `<routeBasePath>/openapi.yaml` (or `.json`).',
       ),
     routeBasePath: z
       .string()
@@ -329,6 +329,12 @@ const api = z
       .describe('Where the reference lives: `/<routeBasePath>` is the introduction, `/<routeBasePath>/<operationId in kebab case>` each operation.'),
     introduction: z.string().optional().describe('A Markdown file, relative to the site folder, shown on the introduction page above the generated overview.'),
     sidebarLabel: z.string().default('Introduction').describe('Label of the introduction in the API sidebar.'),
+    strict: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Fail the build on every violation of the OpenAPI schema. Unset, a violation the reference can be built despite (an unknown key, a value of the wrong type, an object missing a field) is a warning with its line and JSON pointer, and the value is ignored or left out; a broken `$ref`, a document without `paths` and colliding page slugs fail either way.',
+      ),
   })
   .describe('An API reference generated from an OpenAPI document: an introduction and one page per operation. Without `api`, the site has none.');
 

@@ -1,5 +1,6 @@
 import { isRecord } from '../shared/is-record';
 import { sitePath } from './carry';
+import { apiPluginKind, apiSourcesOf, type ApiSource } from './openapi-plugins';
 import type { WarningList } from './warnings';
 
 // Docusaurus configures docs, blog, pages and the sitemap through plugins: usually the classic preset
@@ -28,6 +29,8 @@ export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>
   /** The Docusaurus plugin id of the main docs ("default" unless the site names it). */
   docsId?: string;
   docsInstances?: DocsInstancePlugin[];
+  /** The OpenAPI documents of the API presets and plugins, in config order (openapi-plugins.ts maps them). */
+  api: ApiSource[];
 };
 
 const PLUGIN_KINDS: Record<string, ContentKind> = {
@@ -67,23 +70,34 @@ export function shortName(name: string, kind: 'plugin' | 'preset' | 'theme'): st
 
 export function selectContentPlugins(config: Record<string, unknown>, siteDir: string, warnings: WarningList): SelectedPlugins {
   const candidates: Record<ContentKind, { plugin: ContentPlugin | false; id: string }[]> = { docs: [], blog: [], pages: [], sitemap: [] };
+  const api: ApiSource[] = [];
 
   asList(config.presets).forEach((raw, index) => {
     const entry = readEntry(raw);
     if (!entry) return;
     const label = entry.name ?? `presets[${index}]`;
-    if (!entry.name || shortName(entry.name, 'preset') !== 'classic') {
-      warnings.notCarried(`presets['${label}']`, 'docsite reads the options of the classic preset only');
+    const short = entry.name ? shortName(entry.name, 'preset') : undefined;
+    const apiKind = short && apiPluginKind(short, 'preset');
+    if (entry.name && short && apiKind === 'redocusaurus') {
+      api.push(...apiSourcesOf(entry.name, short, 'preset', entry.options, `presets['${label}']`));
+      warnings.unhandledKeys(entry.options, ['specs'], `presets['${label}'].`, { theme: "docsite's API reference has its own theme" });
       return;
     }
-    const where = 'presets.classic';
+    // docusaurus-preset-openapi is the classic preset with an `api` option: its other options are the classic preset's.
+    if (!entry.name || !short || (short !== 'classic' && apiKind !== 'openapi')) {
+      warnings.notCarried(`presets['${label}']`, 'docsite reads the options of the classic preset (and of docusaurus-preset-openapi) only');
+      return;
+    }
+    const where = short === 'classic' ? 'presets.classic' : `presets['${label}']`;
+    if (apiKind === 'openapi') api.push(...apiSourcesOf(entry.name, short, 'preset', entry.options, where));
     for (const kind of ['docs', 'blog', 'pages', 'sitemap'] as const) {
       const options = entry.options[kind];
       candidates[kind].push({ plugin: options === false ? false : { options: isRecord(options) ? options : {}, where: `${where}.${kind}` }, id: pluginId(options) });
     }
     const theme = entry.options.theme;
     if (isRecord(theme)) noteThemeOptions(theme, `${where}.theme`, siteDir, warnings);
-    warnings.unhandledKeys(entry.options, ['docs', 'blog', 'pages', 'sitemap', 'theme'], `${where}.`, {
+    warnings.unhandledKeys(entry.options, ['docs', 'blog', 'pages', 'sitemap', 'theme', ...(apiKind === 'openapi' ? ['api'] : [])], `${where}.`, {
+      proxy: 'docsite serves no development proxy',
       gtag: ANALYTICS_REASON,
       googleAnalytics: ANALYTICS_REASON,
       googleTagManager: ANALYTICS_REASON,
@@ -99,7 +113,12 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
       warnings.notCarried(`plugins[${index}]`, 'an inline plugin: docsite runs no Docusaurus plugins');
       return;
     }
-    const kind = PLUGIN_KINDS[shortName(entry.name, 'plugin')];
+    const short = shortName(entry.name, 'plugin');
+    if (apiPluginKind(short, 'plugin')) {
+      api.push(...apiSourcesOf(entry.name, short, 'plugin', entry.options, `plugins['${entry.name}']`));
+      return;
+    }
+    const kind = PLUGIN_KINDS[short];
     if (!kind) {
       warnings.notCarried(`plugins['${entry.name}']`, pluginReason(entry.name));
       return;
@@ -117,10 +136,10 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
       return;
     }
     const label = entry.name ?? `themes[${index}]`;
-    warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : 'docsite has its own theme');
+    warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : entry.name && /openapi/i.test(entry.name) ? "docsite's API reference has its own theme" : 'docsite has its own theme');
   });
 
-  const selected: SelectedPlugins = {};
+  const selected: SelectedPlugins = { api };
   for (const kind of Object.keys(candidates) as ContentKind[]) {
     const list = candidates[kind];
     if (list.length === 0) continue;

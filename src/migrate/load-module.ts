@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
 import { DocsiteError } from '../core/errors';
-import { STUB_SOURCE, stubMissingPackages } from './stub-packages';
+import { STUB_SOURCE, stubMissingPackages, type StubOptions } from './stub-packages';
 
 // Loads a module written for Docusaurus (its config, a sidebars file) as Docusaurus would: ESM or
 // CommonJS, JavaScript or TypeScript. esbuild bundles it with its local imports into one ES module;
@@ -102,7 +102,9 @@ function nodeModuleShim(): Plugin {
   };
 }
 
-async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: Set<string>): Promise<string> {
+export type LoadOptions = Pick<StubOptions, 'localStandIns'>;
+
+async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: Set<string>, options: LoadOptions): Promise<string> {
   try {
     const result = await build({
       // Fed as stdin so that esbuild tells CommonJS from ESM by the syntax alone, as Docusaurus does: a
@@ -119,7 +121,7 @@ async function bundle(file: string, siteDir: string, stubAll: boolean, stubbed: 
       banner: { js: banner(file) },
       footer: { js: FOOTER },
       define: { __dirname: '__docsite_dirname', __filename: '__docsite_filename' },
-      plugins: [nodeModuleShim(), stubMissingPackages({ siteDir, stubAll, onStub: (name) => stubbed.add(name) })],
+      plugins: [nodeModuleShim(), stubMissingPackages({ siteDir, stubAll, onStub: (name) => stubbed.add(name), ...options })],
     });
     return result.outputFiles[0]!.text;
   } catch (error) {
@@ -139,16 +141,16 @@ async function evaluate(code: string, file: string, stubbed: Set<string>): Promi
   }
 }
 
-export async function loadDocusaurusModule(file: string, siteDir: string): Promise<LoadedModule> {
+export async function loadDocusaurusModule(file: string, siteDir: string, options: LoadOptions = {}): Promise<LoadedModule> {
   const stubbed = new Set<string>();
-  const code = await bundle(file, siteDir, false, stubbed);
+  const code = await bundle(file, siteDir, false, stubbed, options);
   try {
     return await evaluate(code, file, stubbed);
   } catch (error) {
     // An installed package may still fail to load (a missing peer, a newer Node API): try once more
     // with every package stubbed before giving up, since migrate needs the config's data, not its plugins.
     const everything = new Set<string>();
-    const fallback = await bundle(file, siteDir, true, everything);
+    const fallback = await bundle(file, siteDir, true, everything, options);
     if (everything.size > stubbed.size) {
       try {
         return await evaluate(fallback, file, everything);

@@ -9,6 +9,7 @@ import { mapDocsInstances, type MappedDocsInstance } from './docs-instances';
 import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
 import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
 import { mapSiteKeys } from './map-site';
+import { leaveOutGeneratedPages, mapApi } from './openapi-plugins';
 import { mapThemeConfig } from './map-theme-config';
 import { planSidebars, type SidebarsPlan } from './sidebars';
 import { WarningList, type MigrationWarning } from './warnings';
@@ -44,10 +45,21 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
   const blog = mapBlog(plugins.blog, siteDir, warnings);
   const pages = await mapPages(plugins.pages, siteDir, warnings);
   const sitemap = mapSitemap(plugins.sitemap, warnings);
+  // The docs folder and route docsite will use (its defaults when the config leaves them out).
+  const docsFolder = { path: typeof docs?.path === 'string' ? docs.path : 'docs', routeBasePath: typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs' };
+  const apiMapping = mapApi(plugins.api, docsFolder, siteDir, warnings);
+  leaveOutGeneratedPages(docs, apiMapping, siteDir, warnings);
+  const { api } = apiMapping;
 
   // The docs as docsite will read them: for converting sidebar refs and finding navbar targets.
   const index = await loadDocsIndex(siteDir, docs);
-  const sidebars = sidebarsFile ? await planSidebars(siteDir, sidebarsFile) : undefined;
+  const sidebars = sidebarsFile
+    ? await planSidebars(siteDir, sidebarsFile, {
+        docsPath: docsFolder.path,
+        generatedDirs: apiMapping.generatedDirs,
+        ...(api ? { apiRoute: `/${api.routeBasePath as string}` } : {}),
+      })
+    : undefined;
   if (docs && sidebars) docs.sidebarPath = sidebars.sidebarPath;
   const targets: DocTargets | Error = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
 
@@ -55,7 +67,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
 
   // docsite builds the docs folder whenever it exists, so its category files matter even without a docs plugin.
 
-  const routeBasePath = typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs';
+  const routeBasePath = docsFolder.routeBasePath;
   const versions = docs?.versions as { current?: { label?: string } } | undefined;
   const themeConfig = isRecord(docusaurus.themeConfig)
     ? mapThemeConfig(
@@ -78,6 +90,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     ...(blog ? { blog } : {}),
     ...(pages ? { pages } : {}),
     ...(sitemap ? { sitemap } : {}),
+    ...(api ? { api } : {}),
     ...(themeConfig ? { themeConfig } : {}),
   };
   try {

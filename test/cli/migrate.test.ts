@@ -70,17 +70,17 @@ describe('docsite migrate on a Docusaurus site', () => {
     assert.doesNotMatch(sidebars.slice(sidebars.indexOf('export default')), /html/, 'the html item is left out');
   });
 
-  test('prints each warning naming the file and key, then the files written and the next step', () => {
+  test('prints each warning naming the file, the line of its key and the key, then the files written and the next step', () => {
     for (const line of [
-      'warning docusaurus.config.js: themeConfig.algolia is not carried over (docsite has built-in local search)',
-      'warning docusaurus.config.js: themeConfig.prism is not carried over (docsite highlights code with shiki, in its own light and dark themes)',
-      "warning docusaurus.config.js: i18n.locales 'fr' is not carried over (docsite builds the default locale 'en' only; translations are not built)",
-      "warning docusaurus.config.js: presets.classic.theme.customCss is not carried over (docsite's theme has no custom stylesheet option: src/css/custom.css is not loaded)",
-      'warning docusaurus.config.js: presets.classic.gtag is not carried over (docsite adds no analytics scripts)',
-      "warning docusaurus.config.js: themes['@docusaurus/theme-mermaid'] is not carried over (docsite has its own theme)",
-      "warning docusaurus.config.js: plugins['@docusaurus/plugin-ideal-image'] is not carried over (docsite runs no Docusaurus plugins)",
-      'warning docusaurus.config.js: markdown.mermaid is not carried over (docsite renders no Mermaid diagrams)',
-      "warning docusaurus.config.js: themeConfig.navbar.items[3] (dropdown 'Community') is flattened: docsite's navbar has no dropdowns, so its 2 links are now top-level items",
+      'warning docusaurus.config.js:102:7: themeConfig.algolia is not carried over (docsite has built-in local search)',
+      'warning docusaurus.config.js:101:7: themeConfig.prism is not carried over (docsite highlights code with shiki, in its own light and dark themes)',
+      "warning docusaurus.config.js:24:5: i18n.locales 'fr' is not carried over (docsite builds the default locale 'en' only; translations are not built)",
+      "warning docusaurus.config.js:53:11: presets.classic.theme.customCss is not carried over (docsite's theme has no custom stylesheet option: src/css/custom.css is not loaded)",
+      'warning docusaurus.config.js:55:9: presets.classic.gtag is not carried over (docsite adds no analytics scripts)',
+      "warning docusaurus.config.js:27:3: themes['@docusaurus/theme-mermaid'] is not carried over (docsite has its own theme)",
+      "warning docusaurus.config.js:28:3: plugins['@docusaurus/plugin-ideal-image'] is not carried over (docsite runs no Docusaurus plugins)",
+      'warning docusaurus.config.js:26:15: markdown.mermaid is not carried over (docsite renders no Mermaid diagrams)',
+      "warning docusaurus.config.js:67:9: themeConfig.navbar.items[3] (dropdown 'Community') is flattened: docsite's navbar has no dropdowns, so its 2 links are now top-level items",
       'warning docusaurus.config.js: src/pages/index.js is not carried over (docsite builds React pages from .jsx and .tsx files only)',
       "warning sidebars.js: 1 'html' item is left out (docsite's sidebars have no raw HTML items)",
     ]) {
@@ -136,7 +136,7 @@ test('--dry-run prints the files and the warnings and writes nothing', async () 
   assert.match(result.stdout, /export default defineConfig\(\{\n {2}title: 'Example Site',/);
   assert.match(result.stdout, /--- sidebars\.docsite\.ts ---/);
   assert.match(result.stdout, /Dry run: would write docsite\.config\.ts and sidebars\.docsite\.ts from docusaurus\.config\.js .*; nothing was written\./);
-  assert.match(result.stderr, /warning docusaurus\.config\.js: themeConfig\.algolia is not carried over/);
+  assert.match(result.stderr, /warning docusaurus\.config\.js:\d+:\d+: themeConfig\.algolia is not carried over/);
   assert.deepEqual(readdirSync(dir).sort(), before);
 });
 

@@ -246,14 +246,14 @@ describe('mapping the classic preset', () => {
 
   test('other preset options, plugins and themes are warnings naming the key', async () => {
     const migration = await migrate({
-      presets: [['classic', { theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-1' }, googleTagManager: { containerId: 'GTM-1' } }], ['docusaurus-preset-openapi', {}]],
+      presets: [['classic', { theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-1' }, googleTagManager: { containerId: 'GTM-1' } }], ['@acme/docusaurus-preset-extras', {}]],
       plugins: ['@docusaurus/plugin-google-analytics', ['@docusaurus/plugin-client-redirects', { redirects: [] }], () => ({ name: 'inline' }), false],
       themes: ['@docusaurus/theme-live-codeblock', '@easyops-cn/docusaurus-search-local'],
     });
     hasWarning(migration, /presets\.classic\.theme\.customCss is not carried over \(docsite's theme has no custom stylesheet option: src\/css\/custom\.css is not loaded\)/);
     hasWarning(migration, /presets\.classic\.gtag is not carried over \(docsite adds no analytics scripts\)/);
     hasWarning(migration, /presets\.classic\.googleTagManager is not carried over/);
-    hasWarning(migration, /presets\['docusaurus-preset-openapi'\] is not carried over/);
+    hasWarning(migration, /presets\['@acme\/docusaurus-preset-extras'\] is not carried over/);
     hasWarning(migration, /plugins\['@docusaurus\/plugin-google-analytics'\] is not carried over \(docsite adds no analytics scripts\)/);
     hasWarning(migration, /plugins\['@docusaurus\/plugin-client-redirects'\] is not carried over \(docsite runs no Docusaurus plugins\)/);
     hasWarning(migration, /plugins\[2\] is not carried over \(an inline plugin/);

@@ -1,10 +1,11 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema';
 import { codeBlockBody, getHighlighter, highlightCode } from '../../highlight/highlighter';
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
 import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
 import { HighlightCache } from '../../highlight/highlight-cache';
 import { checkMemory } from '../../core/memory-guard';
+import { log } from '../../core/log';
 import { ExpansionBudget, ExpansionLimitReached } from './budget';
 import { loadSpec, type LoadedSpec } from './load-spec';
 import { createMarkdownRenderer, plainText } from './markdown';
@@ -34,14 +35,20 @@ export const API_SIDEBAR_ID = 'api';
 export async function loadApiReference(siteDir: string, config: SiteConfig, href: (path: string) => string, loadOptions: { cache?: boolean } = {}): Promise<ApiReference | undefined> {
   const options = config.api;
   if (!options) return undefined;
-  const spec = await loadSpec(join(siteDir, options.spec), siteDir);
+  // As Node resolves a path: an absolute one as it is, a relative one from the site folder (it may lie outside it).
+  const spec = await loadSpec(resolve(siteDir, options.spec), siteDir, { strict: options.strict });
   const { document } = spec;
+  const warn = (pointer: string, message: string) => {
+    const at = spec.locate(pointer);
+    log.warn(`${spec.source}${at ? `:${at.line}:${at.column}` : ''}: ${message}`);
+  };
+  for (const warning of spec.warnings) warn(warning.pointer, warning.message);
   const basePath = `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const markdown = createMarkdownRenderer(href);
   const [highlighter, highlighted] = await Promise.all([getHighlighter(), HighlightCache.open(siteDir, loadOptions.cache ?? true)]);
   const highlight = (code: string, lang: string) => highlighted.get(lang, code, () => codeBlockBody(highlightCode(highlighter, code, lang)));
 
-  const entries = collectOperations(document, spec.fail);
+  const entries = collectOperations(document, spec.fail, options.strict ? spec.fail : (pointer, message) => warn(pointer, `${message} (at ${pointer}); the page shows it as it is, as api.strict is not set`));
   const groups = groupByTag(document, entries);
   const specPath = `${basePath.replace(/^\//, '')}/openapi.${spec.format}`;
   const specUrl = href(`/${specPath}`);

@@ -5,11 +5,12 @@ import { DocsiteError } from '../../core/errors';
 import { isRecord } from '../../shared/is-record';
 import { resolvePointer } from './refs';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
+import { convertSwagger2, swaggerPointerOf } from './swagger2';
 import type { OpenApiDocument } from './types';
-import { validateStructure } from './validate';
+import { checkStructure, type SpecWarning } from './lenient';
 
 // Reading the OpenAPI document: parse (with positions), bundle the files it `$ref`s into one
-// document with internal references only, then check that every reference resolves and that the
+// document with internal references only (a Swagger 2.0 one is then converted to OpenAPI 3.0), then check that every reference resolves and that the
 // document has the structure the OpenAPI schema of its version demands. Every problem names the
 // file, the JSON pointer and, where it is in the main file, the line and column.
 
@@ -24,9 +25,16 @@ export interface LoadedSpec {
   fail(pointer: string, message: string): never;
   /** line:column of a pointer of the main file, when it is there. */
   locate(pointer: string): { line: number; column: number } | undefined;
+  /** Schema violations the reference was built despite (none with `strict`). */
+  warnings: SpecWarning[];
 }
 
-export async function loadSpec(absolutePath: string, siteDir: string): Promise<LoadedSpec> {
+export interface LoadSpecOptions {
+  /** Fail on every schema violation (`api.strict`), not only on those that leave nothing to build. */
+  strict?: boolean;
+}
+
+export async function loadSpec(absolutePath: string, siteDir: string, { strict = false }: LoadSpecOptions = {}): Promise<LoadedSpec> {
   const source = relative(siteDir, absolutePath).split('\\').join('/');
   let text: string;
   try {
@@ -36,29 +44,36 @@ export async function loadSpec(absolutePath: string, siteDir: string): Promise<L
   }
   const format = /\.json$/i.test(absolutePath) ? 'json' : 'yaml';
   const parsed = parseSourceFile(text, source);
+  const root = parsed.value;
+  const swagger = isRecord(root) && root.openapi === undefined && root.swagger === '2.0';
+  // Pointers into a converted Swagger document are looked up where their part sits in the file.
+  const locate = (pointer: string) => parsed.locate(swagger ? swaggerPointerOf(pointer) : pointer);
   const fail: (pointer: string, message: string) => never = (pointer, message) => {
-    throw new DocsiteError(`${message} (at ${pointer})`, { file: source, ...parsed.locate(pointer) });
+    throw new DocsiteError(`${message} (at ${pointer})`, { file: source, ...locate(pointer) });
   };
 
-  const root = parsed.value;
-  if (!isRecord(root) || typeof root.openapi !== 'string') {
-    if (isRecord(root) && typeof root.swagger === 'string') fail('#/swagger', 'Swagger 2.0 is not supported: convert the document to OpenAPI 3.0 or 3.1');
+  if (!swagger && (!isRecord(root) || typeof root.openapi !== 'string')) {
+    if (isRecord(root) && typeof root.swagger === 'string') fail('#/swagger', `Swagger ${root.swagger} is not supported: convert the document to OpenAPI 3.0 or 3.1`);
     fail('#', 'not an OpenAPI document: the top level needs an `openapi: 3.x.y` field, `info` and `paths`');
   }
-  if (!/^3\.[01]\.\d+$/.test(String(root.openapi))) fail('#/openapi', `OpenAPI ${String(root.openapi)} is not supported: use 3.0.x or 3.1.x`);
+  if (!swagger && !/^3\.[01]\.\d+$/.test(String(root.openapi))) fail('#/openapi', `OpenAPI ${String(root.openapi)} is not supported: use 3.0.x or 3.1.x`);
 
+  const warnings: SpecWarning[] = [];
   let document = root as unknown as OpenApiDocument;
   let publishedText = text;
   const externalNames = externalRefNames(root);
-  if (externalNames.size) {
-    document = await bundleFiles(absolutePath, siteDir, parsed, source);
+  if (externalNames.size) document = await bundleFiles(absolutePath, siteDir, parsed, source);
+  if (swagger) {
+    document = convertSwagger2(document as unknown as Record<string, unknown>);
+    warnings.push({ pointer: '#/swagger', message: 'a Swagger 2.0 document: docsite builds the reference from it converted to OpenAPI 3.0.3, and publishes the converted document' });
+  }
+  if (externalNames.size || swagger) {
     publishedText = format === 'json' ? JSON.stringify(document, null, 2) : (await import('yaml')).stringify(document, { aliasDuplicateObjects: false });
   }
   checkInternalRefs(document, fail);
-  const problem = validateStructure(document);
-  if (problem) fail(problem.pointer, `invalid OpenAPI ${document.openapi} document: ${problem.message}`);
+  checkStructure(document, { strict, fail, warn: (warning) => warnings.push(warning) });
   nameInlinedSchemas(document, externalNames);
-  return { document, source, publishedText, format, fail, locate: (pointer) => parsed.locate(pointer) };
+  return { document, source, publishedText, format, fail, locate, warnings };
 }
 
 async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string): Promise<OpenApiDocument> {

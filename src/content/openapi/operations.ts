@@ -22,7 +22,12 @@ export interface OperationEntry {
   servers: OpenApiDocument['servers'];
 }
 
-export function collectOperations(document: OpenApiDocument, fail: (pointer: string, message: string) => never): OperationEntry[] {
+/**
+ * `fail` stops the build (duplicate ids, colliding slugs: pages cannot be told apart); `mismatch` gets a
+ * path template that does not match its path parameters, which the page shows as the document has it
+ * (a warning unless `api.strict`).
+ */
+export function collectOperations(document: OpenApiDocument, fail: (pointer: string, message: string) => never, mismatch: (pointer: string, message: string) => void = fail): OperationEntry[] {
   const entries: OperationEntry[] = [];
   const byId = new Map<string, string>();
   const bySlug = new Map<string, string>();
@@ -43,7 +48,7 @@ export function collectOperations(document: OpenApiDocument, fail: (pointer: str
       if (clash) fail(id ? `${pointer}/operationId` : pointer, `the operation's page slug "${slug}" is already taken by the operation at ${clash}: rename one operationId`);
       bySlug.set(slug, pointer);
       const parameters = mergeParameters(document, item.parameters, operation.parameters);
-      checkPathParameters(path, parameters, pointer, fail);
+      checkPathParameters(path, parameters, pointer, mismatch);
       entries.push({
         method,
         path,
@@ -66,13 +71,13 @@ function mergeParameters(document: OpenApiDocument, shared: ParameterObject[] = 
   return [...merged.values()];
 }
 
-function checkPathParameters(path: string, parameters: ParameterObject[], pointer: string, fail: (pointer: string, message: string) => never): void {
+function checkPathParameters(path: string, parameters: ParameterObject[], pointer: string, mismatch: (pointer: string, message: string) => void): void {
   const inTemplate = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   const declared = parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
   const undeclared = inTemplate.find((name) => !declared.includes(name));
-  if (undeclared) fail(pointer, `the path template ${path} has {${undeclared}} but the operation declares no path parameter "${undeclared}"`);
+  if (undeclared) mismatch(pointer, `the path template ${path} has {${undeclared}} but the operation declares no path parameter "${undeclared}"`);
   const unused = declared.find((name) => !inTemplate.includes(name));
-  if (unused) fail(pointer, `the path parameter "${unused}" does not appear in the path template ${path}`);
+  if (unused) mismatch(pointer, `the path parameter "${unused}" does not appear in the path template ${path}`);
 }
 
 /** Tags in the order the document declares them, then in order of first use; untagged operations last. */

@@ -41,11 +41,80 @@ function validatorFor(version: '3.0' | '3.1'): ValidateFunction {
   return validate;
 }
 
+/** Every ajv error of the document against the OpenAPI schema of its version; empty when it is valid. */
+function structureErrors(document: OpenApiDocument): ErrorObject[] {
+  const validate = validatorFor(document.openapi.startsWith('3.0') ? '3.0' : '3.1');
+  return validate(document) ? [] : [...(validate.errors ?? [])];
+}
+
+/** The one problem a reader should fix first (what `api.strict` fails on), or undefined when the document is valid. */
 export function validateStructure(document: OpenApiDocument): StructureProblem | undefined {
-  const version = document.openapi.startsWith('3.0') ? '3.0' : '3.1';
-  const validate = validatorFor(version);
-  if (validate(document)) return undefined;
-  return mostUsefulProblem(validate.errors ?? []);
+  const errors = structureErrors(document);
+  return errors.length ? mostUsefulProblem(errors) : undefined;
+}
+
+/** A violation with what it is about, for deciding what to do with it (lenient.ts). */
+export interface StructureViolation extends StructureProblem {
+  keyword: string;
+  /** The value at fault: the unknown key (additionalProperties), the object missing a field (required), else the value itself. */
+  target: string;
+  /** The field `required` misses. */
+  missing?: string;
+}
+
+/**
+ * Every violation, one per mistake. ajv reports each branch of a `oneOf` it tried (a security scheme is
+ * checked as an API key, HTTP, OAuth2 and OpenID Connect scheme): the violations at one object are
+ * grouped by the definition that reported them, and the branch with the fewest stands for the author's
+ * intent (an HTTP scheme with an extra `in`, not an API key scheme missing `name`).
+ */
+export function structureViolations(document: OpenApiDocument): StructureViolation[] {
+  const leaves = structureErrors(document).filter((error) => !STRUCTURAL.includes(error.keyword) && !(error.keyword === 'required' && error.params.missingProperty === '$ref'));
+  const byOwner = new Map<string, ErrorObject[]>();
+  for (const error of leaves) {
+    const owner = ownerOf(error);
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), error]);
+  }
+  const violations: StructureViolation[] = [];
+  for (const errors of byOwner.values()) {
+    const byBranch = new Map<string, ErrorObject[]>();
+    for (const error of errors) {
+      const branch = /\/(?:definitions|\$defs)\/([^/]+)/.exec(error.schemaPath)?.[1] ?? '';
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), error]);
+    }
+    const chosen = [...byBranch.values()].sort((a, b) => a.length - b.length)[0]!;
+    const seen = new Set<string>();
+    for (const error of chosen) {
+      const violation = violationOf(error);
+      const key = `${violation.target}\0${violation.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      violations.push(violation);
+    }
+  }
+  return violations;
+}
+
+/** Keywords that only say a combination failed; the failures inside say what is wrong. */
+const STRUCTURAL = ['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', '$ref', 'not', 'false schema'];
+
+/** The object a violation is about: for a bad value, the object holding it. */
+function ownerOf(error: ErrorObject): string {
+  if (['required', 'additionalProperties', 'unevaluatedProperties', 'dependentRequired', 'dependencies'].includes(error.keyword)) return error.instancePath;
+  return error.instancePath.replace(/\/[^/]*$/, '');
+}
+
+function violationOf(error: ErrorObject): StructureViolation {
+  const params = error.params as Record<string, unknown>;
+  const extra = params.additionalProperty ?? params.unevaluatedProperty;
+  const target = extra !== undefined ? `${error.instancePath}/${String(extra).replace(/~/g, '~0').replace(/\//g, '~1')}` : error.instancePath;
+  return {
+    pointer: `#${target}`,
+    target: `#${target}`,
+    message: describe(error),
+    keyword: error.keyword,
+    ...(error.keyword === 'required' ? { missing: String(params.missingProperty) } : {}),
+  };
 }
 
 /**
