@@ -12,6 +12,7 @@ import { mapSiteKeys } from './map-site';
 import { leaveOutGeneratedPages, mapApi } from './openapi-plugins';
 import { mapThemeConfig } from './map-theme-config';
 import { planSidebars, type SidebarsPlan } from './sidebars';
+import { versionedOnlyLinks } from './versioned-links';
 import { WarningList, type MigrationWarning } from './warnings';
 
 // A Docusaurus config (already evaluated) -> a docsite config, the sidebars plan and the notes on what
@@ -78,6 +79,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
           versionLabel: versions?.current?.label ?? 'Next',
           ...(plugins.docsId ? { docsId: plugins.docsId } : {}),
           instances: new Map(instances.map((instance) => [instance.id, instance])),
+          versionedOnly: await versionedOnlyLinks(siteDir, docs, index, plugins.docs && typeof plugins.docs.options.lastVersion === 'string' ? plugins.docs.options.lastVersion : undefined),
         },
         warnings,
       )

@@ -1,6 +1,7 @@
 import { aBoolean, aString, carry, oneOf } from './carry';
 import { isRecord } from '../shared/is-record';
 import type { DocTargets, NavTarget } from './doc-targets';
+import type { VersionedOnlyLink } from './versioned-links';
 import type { WarningList } from './warnings';
 
 // Docusaurus navbar items -> docsite's. docsite has links (`to` or `href`), the locale menu and the
@@ -18,6 +19,16 @@ export interface NavbarContext {
   docsId?: string;
   /** The other docs instances' routes, by plugin id, for items with their `docsPluginId`. */
   instances?: Map<string, { targets: DocTargets | Error; docsBase: string }>;
+  /** Links to docs that only a released version has (docsite builds the current docs): left out. */
+  versionedOnly?: VersionedOnlyLink;
+}
+
+/** True (after a note) when the item's `to` is a doc of a released version only, which docsite does not build. */
+export function linksToUnbuiltVersion(raw: Record<string, unknown>, where: string, versionedOnly: VersionedOnlyLink | undefined, warnings: WarningList): boolean {
+  const version = typeof raw.to === 'string' ? versionedOnly?.(raw.to) : undefined;
+  if (!version) return false;
+  warnings.notCarried(where, `it links to ${String(raw.to)}, a doc of version ${version} only: docsite builds the current docs folder, which has no such doc`);
+  return true;
 }
 
 type Item = Record<string, unknown>;
@@ -59,6 +70,7 @@ function mapItem(raw: unknown, where: string, context: NavbarContext, warnings: 
   const position = raw.position ?? inheritedPosition;
   switch (type) {
     case 'default':
+      if (linksToUnbuiltVersion(raw, where, context.versionedOnly, warnings)) return [];
       return [withPosition(linkItem(raw, where, warnings), position, where, warnings)];
     case 'doc':
     case 'docSidebar':
