@@ -75,6 +75,11 @@ export function expectedCounts(siteDir, site) {
     docs += counted.count;
     docDrafts += counted.drafts;
   }
+  // Pages an OpenAPI plugin generated into the docs (docusaurus-plugin-openapi-docs' outputDir): Docusaurus
+  // routes them as docs, docsite replaces them with its own API reference, so they are expected as API pages.
+  let generatedApiDocs = 0;
+  for (const dir of site.generatedApiDocs ?? []) generatedApiDocs += countMarkdown(resolve(siteDir, dir)).count;
+  docs -= generatedApiDocs;
   let posts = 0;
   let postDrafts = 0;
   for (const dir of blogDirs) {
@@ -103,5 +108,5 @@ export function expectedCounts(siteDir, site) {
   }
   const i18nDir = join(siteDir, 'i18n');
   const locales = existsSync(i18nDir) ? readdirSync(i18nDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
-  return { docs, posts, pages, api, drafts: docDrafts + postDrafts, versions, versionedDocs, translatedLocales: locales };
+  return { docs, posts, pages, api, ...(generatedApiDocs ? { generatedApiDocs } : {}), drafts: docDrafts + postDrafts, versions, versionedDocs, translatedLocales: locales };
 }
