@@ -1,30 +1,26 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import type { PluginBuild } from 'esbuild';
+import { dirname, join, relative, sep } from 'node:path';
+import type { OnResolveArgs, PluginBuild } from 'esbuild';
 import { isDocsiteError } from '../core/errors';
 import { log } from '../core/log';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { rawImportTarget, resolveSitePath } from '../markdown/raw-imports';
 import { TEMPLATES_DIR } from '../core/paths';
+import { importedNames, importLocation, importsSpecifier } from './import-statements';
+import { PROVIDED_MODULES, providedModuleFile } from './provided-modules';
+import { svgComponentModule } from './svg-components';
+import { withTocBinding } from './mdx-toc';
 
 // How imports written in a site's pages resolve, Docusaurus conventions included, so an existing
 // docs folder builds as it is:
 // - `@site/x` is the site folder; `/docs/x.md` (site-absolute) is a file of the site folder too;
-// - `@theme/Tabs`, `@theme/CodeBlock`, … are docsite's MDX components, and `@docusaurus/Link`,
-//   `useBaseUrl`, `useDocusaurusContext` and `BrowserOnly` its client API;
+// - `@theme/Layout`, `@docusaurus/Link`, … are docsite's own (the table in provided-modules.ts); `@theme/X` the
+//   site has itself (`src/theme/X`, swizzled) is the site's; any other is a visible placeholder and a warning;
+// - `import Logo from './logo.svg'` is a component (SVGR, as Docusaurus does it); `./logo.svg?url` the file's URL;
+// - a package the site has not installed is a placeholder and a warning (`clsx` is docsite's own copy);
 // - `!!raw-loader!./x` and `./x?raw` import a file's text;
 // - Markdown imported as a component (partials, `_setup.md`) is compiled like any page.
-
-/** The `@theme/*` components docsite provides; each file default-exports its component. */
-export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'DocCardList', 'Heading', 'MDXComponents'];
-
-/** The file behind `@theme/<name>` or `@docusaurus/<name>`, when docsite provides it. */
-export function themeModuleFile(scope: string, name: string): string | undefined {
-  if (scope === 'theme' && THEME_COMPONENTS.includes(name)) return join(TEMPLATES_DIR, 'mdx', 'theme', `${name}.tsx`);
-  if (scope === 'docusaurus' && DOCUSAURUS_MODULES[name]) return join(TEMPLATES_DIR, 'mdx', 'docusaurus', DOCUSAURUS_MODULES[name]!);
-  return undefined;
-}
 
 export interface SiteImportsOptions {
   siteDir: string;
@@ -32,18 +28,74 @@ export interface SiteImportsOptions {
   compilePartial?: (absolutePath: string) => Promise<CompiledMarkdown>;
 }
 
-/** The `@docusaurus/*` modules pages import most, backed by docsite's client API. */
-export const DOCUSAURUS_MODULES: Record<string, string> = { Link: 'Link.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts', BrowserOnly: 'BrowserOnly.tsx' };
-
 const RAW_NAMESPACE = 'docsite-raw';
-const MISSING_THEME_NAMESPACE = 'docsite-missing-theme';
+const SVG_NAMESPACE = 'docsite-svg';
+const PLACEHOLDER_NAMESPACE = 'docsite-placeholder';
+const EMPTY_NAMESPACE = 'docsite-empty';
+/** Marks the resolutions this plugin asks esbuild for itself, so its own handlers let them pass. */
+const PROBE = Symbol('docsite-probe');
+/** Imports that load a module (CSS `url()` and `@import` are not component imports). */
+const MODULE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import']);
+const MARKDOWN = /\.mdx?$/;
 const warned = new Set<string>();
+
+function warnOnce(key: string, message: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  log.warn(message);
+}
 
 export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }: SiteImportsOptions): void {
   const resolveInSite = async (path: string, importer: string, resolveDir: string) => {
     const result = await build.resolve(path, { kind: 'import-statement', resolveDir, importer });
     return result.errors.length ? undefined : result.path;
   };
+  // Other plugins resolve imports through esbuild too (without this plugin's mark), which comes back here: an
+  // import being probed is let through when it comes back, instead of being probed again without end.
+  const probing = new Set<string>();
+  /** esbuild's own resolution of an import, this plugin's handlers left out. */
+  const probe = async (path: string, args: OnResolveArgs) => {
+    const key = `${path}\0${args.importer}`;
+    probing.add(key);
+    try {
+      const result = await build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: PROBE });
+      return result.errors.length ? undefined : result.path;
+    } finally {
+      probing.delete(key);
+    }
+  };
+  const isProbe = (args: OnResolveArgs) => args.pluginData === PROBE || probing.has(`${args.path}\0${args.importer}`);
+  const sources = new Map<string, Promise<string>>();
+  const sourceOf = (file: string) => {
+    let text = sources.get(file);
+    if (!text) sources.set(file, (text = readFile(file, 'utf8').catch(() => '')));
+    return text;
+  };
+  const isSiteFile = (file: string) => file.startsWith(siteDir) && !file.includes(`${sep}node_modules${sep}`);
+  /** `file:line` of the import of `specifier` in `importer`, for warnings. */
+  const whereImported = async (importer: string, specifier: string) => {
+    const location = importLocation(await sourceOf(importer), specifier);
+    return `${relative(siteDir, importer) || importer}${location ? `:${location.line}` : ''}`;
+  };
+  const placeholder = async (args: OnResolveArgs, reason: string) => {
+    const where = await whereImported(args.importer, args.path);
+    warnOnce(`${where}\0${args.path}`, `${where}: \`${args.path}\` ${reason}; the page shows a placeholder box instead`);
+    return { path: args.path, namespace: PLACEHOLDER_NAMESPACE, pluginData: { names: importedNames(await sourceOf(args.importer), args.path) } };
+  };
+
+  // SVG files a script or an author's MDX import are components; the images the Markdown compiler imports for
+  // `![](x.svg)`, and `?url` imports, are files.
+  build.onResolve({ filter: /\.svg(\?url)?$/i }, async (args) => {
+    if (isProbe(args) || !MODULE_IMPORTS.has(args.kind)) return undefined;
+    const asUrl = args.path.endsWith('?url');
+    const target = asUrl ? args.path.slice(0, -'?url'.length) : args.path;
+    const path = target.startsWith('@site/') ? await resolveInSite(`./${target.slice('@site/'.length)}`, args.importer, siteDir) : await probe(target, args);
+    if (!path) return undefined;
+    if (asUrl) return { path };
+    if (MARKDOWN.test(args.importer) && !importsSpecifier(await sourceOf(args.importer), args.path)) return undefined;
+    return { path, namespace: SVG_NAMESPACE, watchFiles: [path] };
+  });
+  build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, async (args) => ({ contents: await svgComponentModule(args.path), loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] }));
 
   build.onResolve({ filter: /^@site\// }, async (args) => {
     const path = await resolveInSite(`./${args.path.slice('@site/'.length)}`, args.importer, siteDir);
@@ -60,24 +112,60 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
   // A site's own MDXComponents extends docsite's.
   build.onResolve({ filter: /^@theme-(original|init)\/MDXComponents$/ }, () => ({ path: join(TEMPLATES_DIR, 'mdx', 'theme', 'MDXComponentsOriginal.tsx') }));
 
-  build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
-    const [scope, name = ''] = args.path.slice(1).split('/') as [string, string | undefined];
-    const provided = themeModuleFile(scope, name);
-    if (provided) return { path: provided };
-    // Anything else still builds: the page gets a component that renders its children, and one warning.
-    const where = relative(siteDir, args.importer) || args.importer;
-    const key = `${where}\0${args.path}`;
-    if (!warned.has(key)) {
-      warned.add(key);
-      log.warn(`${where}: \`${args.path}\` is not provided by docsite; it renders its children only`);
+  build.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, async (args) => {
+    // A swizzled component's `@theme-original/X` is docsite's X.
+    const specifier = args.path.replace(/^@theme-(original|init)\//, '@theme/');
+    const provided = providedModuleFile(specifier);
+    if (provided) {
+      const missing = importedNames(await sourceOf(args.importer), args.path).filter((name) => !(PROVIDED_MODULES[specifier]!.names ?? []).includes(name));
+      if (!missing.length) return { path: provided };
+      const where = await whereImported(args.importer, args.path);
+      warnOnce(`${where}\0${args.path}`, `${where}: \`${args.path}\` has no ${missing.map((name) => `\`${name}\``).join(', ')} in docsite; the page shows a placeholder box instead`);
+      return { path: specifier, namespace: PLACEHOLDER_NAMESPACE, pluginData: { names: missing, provided } };
     }
-    return { path: args.path, namespace: MISSING_THEME_NAMESPACE };
+    // A theme component the site swizzled (`src/theme/X`) is the site's own.
+    if (specifier.startsWith('@theme/') && isSiteFile(args.importer)) {
+      const own = await resolveInSite(`./src/theme/${specifier.slice('@theme/'.length)}`, args.importer, siteDir);
+      if (own) return { path: own };
+    }
+    return placeholder(args, 'is not provided by docsite');
   });
-  build.onLoad({ filter: /.*/, namespace: MISSING_THEME_NAMESPACE }, () => ({
-    // Named imports of it get the same stand-in (esbuild allows any name from a module it cannot analyse as ESM).
-    contents: 'module.exports = function MissingComponent(props) { return (props && props.children) ?? null; }; module.exports.default = module.exports;',
-    loader: 'js',
-  }));
+
+  // A package the site's own files import: from the site's node_modules when installed; else docsite's copy of a
+  // few tiny helpers (clsx), or a placeholder: a missing package never fails the build.
+  build.onResolve({ filter: /^(@[\w.-]+\/)?[\w.-][^:]*$/ }, async (args) => {
+    if (isProbe(args) || !MODULE_IMPORTS.has(args.kind) || args.path.startsWith('.') || !isSiteFile(args.importer)) return undefined;
+    if (await probe(args.path, args)) return undefined;
+    const fallback = providedModuleFile(args.path);
+    if (fallback) return { path: fallback };
+    if (/\.(css|scss|sass|less)$/.test(args.path)) {
+      const where = await whereImported(args.importer, args.path);
+      warnOnce(`${where}\0${args.path}`, `${where}: \`${args.path}\` is not installed (no node_modules in the site folder); its styles are left out`);
+      return { path: args.path, namespace: EMPTY_NAMESPACE };
+    }
+    return placeholder(args, 'is not installed (no node_modules in the site folder)');
+  });
+
+  // A file an MDX page imports that does not exist: reported at the import in the Markdown, not in compiled code.
+  build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+    if (isProbe(args) || !MARKDOWN.test(args.importer) || !MODULE_IMPORTS.has(args.kind)) return undefined;
+    if (await probe(args.path, args)) return undefined;
+    const source = await sourceOf(args.importer);
+    const location = importLocation(source, args.path);
+    if (!location) return undefined;
+    return { errors: [{ text: `Could not resolve "${args.path}"`, location: { file: args.importer, line: location.line, column: location.column - 1, lineText: location.lineText } }] };
+  });
+
+  build.onLoad({ filter: /.*/, namespace: PLACEHOLDER_NAMESPACE }, (args) => {
+    const { names = [], provided } = (args.pluginData ?? {}) as { names?: string[]; provided?: string };
+    const lines = [`import { missingModule } from ${JSON.stringify(join(TEMPLATES_DIR, 'mdx', 'MissingModule.tsx'))};`];
+    // A provided module with a name docsite lacks: its own exports, and the placeholder for the rest.
+    if (provided) lines.push(`export * from ${JSON.stringify(provided)};`, `export { default } from ${JSON.stringify(provided)};`);
+    else lines.push(`const Missing = missingModule(${JSON.stringify(args.path)});`, 'export default Missing;');
+    names.forEach((name, index) => lines.push(`const Missing${index} = missingModule(${JSON.stringify(`${args.path} (${name})`)});`, `export { Missing${index} as ${name} };`));
+    return { contents: lines.join('\n'), loader: 'js', resolveDir: TEMPLATES_DIR };
+  });
+  build.onLoad({ filter: /.*/, namespace: EMPTY_NAMESPACE }, () => ({ contents: '', loader: 'empty' }));
 
   // A file's text: `!!raw-loader!./x.py` (webpack's form, as Docusaurus sites write it) and `./x.py?raw`.
   build.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {
@@ -97,7 +185,7 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
     build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
       try {
         const result = await compilePartial(args.path);
-        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
+        return { contents: withTocBinding(result.code, result.toc), loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
       } catch (error) {
         // Reported at the partial's own line: a thrown error would be located in the plugin's code.
         if (!isDocsiteError(error)) throw error;

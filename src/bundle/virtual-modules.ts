@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { setupCssModules, type CssModuleCache } from './css-modules';
+import { customCssModule } from './custom-css';
+import { withTocBinding } from './mdx-toc';
 import { setupSiteImports } from './site-imports';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
@@ -32,6 +34,8 @@ export interface VirtualModuleInputs {
    * navigation, not with the route: a page opened directly keeps its server HTML. The production build sets it.
    */
   lazyStaticContent?: boolean;
+  /** The site's own stylesheets (config `customCss`, site-relative), loaded on every page after the theme's. */
+  customCss?: readonly string[];
 }
 
 /** Page kinds whose theme component renders the content through <MarkdownBody> (and so can keep static HTML). */
@@ -89,7 +93,7 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
       build.onLoad({ filter: /\.mdx?$/ }, (args) => {
         const result = compiled.get(args.path);
         if (!result) return undefined;
-        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path) };
+        return { contents: withTocBinding(result.code, result.toc), loader: 'js', resolveDir: dirname(args.path) };
       });
 
       // @site, @theme, raw imports, site-absolute paths and Markdown partials (after compiled pages above).
@@ -130,6 +134,7 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
 function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'browser' | 'node'): string {
   const { site, routes, sidebars, siteDir } = inputs;
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
+  if (id === 'docsite:custom-css') return customCssModule(inputs.customCss ?? [], siteDir, platform);
   if (id === 'docsite:site-mdx-components') {
     const file = siteMdxComponentsFile(siteDir);
     return file ? `export { default } from ${JSON.stringify(file)};` : 'export default {};';

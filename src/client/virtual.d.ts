@@ -22,3 +22,6 @@ declare module 'docsite:theme' {
 }
 
 declare module '*.css';
+
+/** The site's own stylesheets (config `customCss`), imported for their side effect: see src/bundle/custom-css.ts. */
+declare module 'docsite:custom-css' {}

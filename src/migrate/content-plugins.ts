@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { isRecord } from '../shared/is-record';
 import { sitePath } from './carry';
 import type { WarningList } from './warnings';
@@ -15,8 +17,11 @@ export interface ContentPlugin {
   where: string;
 }
 
-/** Per kind: the options, `false` when the site turned it off, absent when nothing configures it. */
-export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>>;
+/**
+ * Per kind: the options, `false` when the site turned it off, absent when nothing configures it; and the classic
+ * theme's `customCss` files (site-relative, those that exist), which docsite loads on every page.
+ */
+export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>> & { customCss?: string[] };
 
 const PLUGIN_KINDS: Record<string, ContentKind> = {
   'content-docs': 'docs',
@@ -55,6 +60,7 @@ export function shortName(name: string, kind: 'plugin' | 'preset' | 'theme'): st
 
 export function selectContentPlugins(config: Record<string, unknown>, siteDir: string, warnings: WarningList): SelectedPlugins {
   const candidates: Record<ContentKind, { plugin: ContentPlugin | false; id: string }[]> = { docs: [], blog: [], pages: [], sitemap: [] };
+  const customCss: string[] = [];
 
   asList(config.presets).forEach((raw, index) => {
     const entry = readEntry(raw);
@@ -70,13 +76,13 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
       candidates[kind].push({ plugin: options === false ? false : { options: isRecord(options) ? options : {}, where: `${where}.${kind}` }, id: 'default' });
     }
     const theme = entry.options.theme;
-    if (isRecord(theme)) noteThemeOptions(theme, `${where}.theme`, siteDir, warnings);
+    if (isRecord(theme)) customCss.push(...themeStylesheets(theme, `${where}.theme`, siteDir, warnings));
     warnings.unhandledKeys(entry.options, ['docs', 'blog', 'pages', 'sitemap', 'theme'], `${where}.`, {
       gtag: ANALYTICS_REASON,
       googleAnalytics: ANALYTICS_REASON,
       googleTagManager: ANALYTICS_REASON,
       debug: 'docsite has no debug pages',
-      svgr: 'docsite has no SVG-as-component loader',
+      svgr: 'docsite imports SVG files as components with fixed options (root attributes as props, markup unchanged)',
     });
   });
 
@@ -101,14 +107,14 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
     if (!entry) return;
     if (entry.name && shortName(entry.name, 'theme') === 'classic') {
       // The classic theme is what docsite's own theme stands in for; only its options need a word.
-      noteThemeOptions(entry.options, `themes['${entry.name}']`, siteDir, warnings);
+      customCss.push(...themeStylesheets(entry.options, `themes['${entry.name}']`, siteDir, warnings));
       return;
     }
     const label = entry.name ?? `themes[${index}]`;
     warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : 'docsite has its own theme');
   });
 
-  const selected: SelectedPlugins = {};
+  const selected: SelectedPlugins = customCss.length ? { customCss: [...new Set(customCss)] } : {};
   for (const kind of Object.keys(candidates) as ContentKind[]) {
     const list = candidates[kind];
     if (list.length === 0) continue;
@@ -123,15 +129,21 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
   return selected;
 }
 
-function noteThemeOptions(options: Record<string, unknown>, where: string, siteDir: string, warnings: WarningList): void {
-  if (options.customCss !== undefined) {
+/** The theme's `customCss` files that exist (site-relative); the options it has beside them are noted. */
+function themeStylesheets(options: Record<string, unknown>, where: string, siteDir: string, warnings: WarningList): string[] {
+  const files: string[] = [];
+  for (const file of asList(options.customCss)) {
+    if (typeof file !== 'string') {
+      warnings.notCarried(`${where}.customCss`, 'docsite takes the paths of stylesheets');
+      continue;
+    }
     // require.resolve('./src/css/custom.css') gives an absolute path: name the file as the site does.
-    const files = asList(options.customCss)
-      .filter((file): file is string => typeof file === 'string')
-      .map((file) => sitePath(siteDir, file));
-    warnings.notCarried(`${where}.customCss`, `docsite's theme has no custom stylesheet option${files.length ? `: ${files.join(', ')} is not loaded` : ''}`);
+    const path = sitePath(siteDir, file);
+    if (existsSync(join(siteDir, path))) files.push(path);
+    else warnings.notCarried(`${where}.customCss ('${path}')`, 'no such file');
   }
   warnings.unhandledKeys(options, ['customCss'], `${where}.`);
+  return files;
 }
 
 function pluginReason(name: string): string {

@@ -60,6 +60,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     ...(blog ? { blog } : {}),
     ...(pages ? { pages } : {}),
     ...(sitemap ? { sitemap } : {}),
+    ...(plugins.customCss ? { customCss: plugins.customCss } : {}),
     ...(themeConfig ? { themeConfig } : {}),
   };
   try {
