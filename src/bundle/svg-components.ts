@@ -60,7 +60,8 @@ export function reactPropName(name: string): string {
 /** A style attribute as React's style object: `fill-opacity: .5; -webkit-mask: x` -> `{ fillOpacity: '.5', WebkitMask: 'x' }`. */
 export function styleObject(style: string): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const declaration of style.split(';')) {
+  // `;` inside `url(…)` or quotes does not end a declaration.
+  for (const declaration of style.split(/;(?![^(]*\))(?=(?:[^"']*["'][^"']*["'])*[^"']*$)/)) {
     const colon = declaration.indexOf(':');
     if (colon === -1) continue;
     const property = declaration.slice(0, colon).trim();
