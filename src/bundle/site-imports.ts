@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { OnResolveArgs, PluginBuild } from 'esbuild';
 import { isDocsiteError } from '../core/errors';
 import { log } from '../core/log';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { rawImportTarget, resolveSitePath } from '../markdown/raw-imports';
-import { TEMPLATES_DIR } from '../core/paths';
+import { CLIENT_DIR, TEMPLATES_DIR } from '../core/paths';
 import { importedNames, importLocation, importsSpecifier } from './import-statements';
 import { PROVIDED_MODULES, providedModuleFile } from './provided-modules';
 import { svgComponentModule } from './svg-components';
@@ -32,6 +32,7 @@ const RAW_NAMESPACE = 'docsite-raw';
 const SVG_NAMESPACE = 'docsite-svg';
 const PLACEHOLDER_NAMESPACE = 'docsite-placeholder';
 const EMPTY_NAMESPACE = 'docsite-empty';
+const EMPTY_LIST_NAMESPACE = 'docsite-empty-list';
 /** Marks the resolutions this plugin asks esbuild for itself, so its own handlers let them pass. */
 const PROBE = Symbol('docsite-probe');
 /** Imports that load a module (CSS `url()` and `@import` are not component imports). */
@@ -71,11 +72,27 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
     if (!text) sources.set(file, (text = readFile(file, 'utf8').catch(() => '')));
     return text;
   };
-  const isSiteFile = (file: string) => file.startsWith(siteDir) && !file.includes(`${sep}node_modules${sep}`);
+  // The site's own files: its folder and any folder its config points at (`../docs`), but not installed packages
+  // or docsite's theme and runtime.
+  const isSiteFile = (args: OnResolveArgs) =>
+    args.namespace === 'file' && isAbsolute(args.importer) && !args.importer.includes(`${sep}node_modules${sep}`) && !args.importer.startsWith(TEMPLATES_DIR) && !args.importer.startsWith(CLIENT_DIR);
   /** `file:line` of the import of `specifier` in `importer`, for warnings. */
   const whereImported = async (importer: string, specifier: string) => {
     const location = importLocation(await sourceOf(importer), specifier);
     return `${relative(siteDir, importer) || importer}${location ? `:${location.line}` : ''}`;
+  };
+  /** Where a Markdown file imports `args.path`, in esbuild's terms: the compiled module's lines are not the file's. */
+  const markdownImportLocation = async (args: OnResolveArgs) => {
+    if (!MARKDOWN.test(args.importer)) return undefined;
+    const location = importLocation(await sourceOf(args.importer), args.path);
+    return location && { file: args.importer, line: location.line, column: location.column - 1, lineText: location.lineText };
+  };
+  // A JSON file a page imports that is not there is most often data a script of the site writes before building
+  // (sponsors, contributors): an empty list stands in for it, so the rest of the page builds.
+  const missingData = async (args: OnResolveArgs) => {
+    const where = await whereImported(args.importer, args.path);
+    warnOnce(`${where}\0${args.path}`, `${where}: \`${args.path}\` does not exist (a file the site generates before building?); the page gets an empty list instead`);
+    return { path: args.path, namespace: EMPTY_LIST_NAMESPACE };
   };
   const placeholder = async (args: OnResolveArgs, reason: string) => {
     const where = await whereImported(args.importer, args.path);
@@ -99,7 +116,10 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
 
   build.onResolve({ filter: /^@site\// }, async (args) => {
     const path = await resolveInSite(`./${args.path.slice('@site/'.length)}`, args.importer, siteDir);
-    return path ? { path } : { errors: [{ text: `Could not resolve "${args.path}": no such file in the site folder` }] };
+    if (path) return { path };
+    if (args.path.endsWith('.json') && isSiteFile(args)) return missingData(args);
+    const location = await markdownImportLocation(args);
+    return { errors: [{ text: `Could not resolve "${args.path}": no such file in the site folder`, ...(location ? { location } : {}) }] };
   });
 
   // A site-absolute path that is not a file on this machine is a file of the site folder.
@@ -124,7 +144,7 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
       return { path: specifier, namespace: PLACEHOLDER_NAMESPACE, pluginData: { names: missing, provided } };
     }
     // A theme component the site swizzled (`src/theme/X`) is the site's own.
-    if (specifier.startsWith('@theme/') && isSiteFile(args.importer)) {
+    if (specifier.startsWith('@theme/') && isSiteFile(args)) {
       const own = await resolveInSite(`./src/theme/${specifier.slice('@theme/'.length)}`, args.importer, siteDir);
       if (own) return { path: own };
     }
@@ -134,7 +154,7 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
   // A package the site's own files import: from the site's node_modules when installed; else docsite's copy of a
   // few tiny helpers (clsx), or a placeholder: a missing package never fails the build.
   build.onResolve({ filter: /^(@[\w.-]+\/)?[\w.-][^:]*$/ }, async (args) => {
-    if (isProbe(args) || !MODULE_IMPORTS.has(args.kind) || args.path.startsWith('.') || !isSiteFile(args.importer)) return undefined;
+    if (isProbe(args) || !MODULE_IMPORTS.has(args.kind) || args.path.startsWith('.') || !isSiteFile(args)) return undefined;
     if (await probe(args.path, args)) return undefined;
     const fallback = providedModuleFile(args.path);
     if (fallback) return { path: fallback };
@@ -148,12 +168,13 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
 
   // A file an MDX page imports that does not exist: reported at the import in the Markdown, not in compiled code.
   build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-    if (isProbe(args) || !MARKDOWN.test(args.importer) || !MODULE_IMPORTS.has(args.kind)) return undefined;
+    if (isProbe(args) || !MODULE_IMPORTS.has(args.kind) || !isSiteFile(args)) return undefined;
+    const isMarkdown = MARKDOWN.test(args.importer);
+    if (!isMarkdown && !args.path.endsWith('.json')) return undefined;
     if (await probe(args.path, args)) return undefined;
-    const source = await sourceOf(args.importer);
-    const location = importLocation(source, args.path);
-    if (!location) return undefined;
-    return { errors: [{ text: `Could not resolve "${args.path}"`, location: { file: args.importer, line: location.line, column: location.column - 1, lineText: location.lineText } }] };
+    if (args.path.endsWith('.json')) return missingData(args);
+    const location = await markdownImportLocation(args);
+    return location ? { errors: [{ text: `Could not resolve "${args.path}"`, location }] } : undefined;
   });
 
   build.onLoad({ filter: /.*/, namespace: PLACEHOLDER_NAMESPACE }, (args) => {
@@ -166,6 +187,7 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
     return { contents: lines.join('\n'), loader: 'js', resolveDir: TEMPLATES_DIR };
   });
   build.onLoad({ filter: /.*/, namespace: EMPTY_NAMESPACE }, () => ({ contents: '', loader: 'empty' }));
+  build.onLoad({ filter: /.*/, namespace: EMPTY_LIST_NAMESPACE }, () => ({ contents: '[]', loader: 'json' }));
 
   // A file's text: `!!raw-loader!./x.py` (webpack's form, as Docusaurus sites write it) and `./x.py?raw`.
   build.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {

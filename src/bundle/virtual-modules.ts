@@ -36,6 +36,8 @@ export interface VirtualModuleInputs {
   lazyStaticContent?: boolean;
   /** The site's own stylesheets (config `customCss`, site-relative), loaded on every page after the theme's. */
   customCss?: readonly string[];
+  /** The config's `customFields`, for the pages that read them (`docsite:custom-fields`). */
+  customFields?: Record<string, unknown>;
 }
 
 /** Page kinds whose theme component renders the content through <MarkdownBody> (and so can keep static HTML). */
@@ -135,6 +137,7 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
   const { site, routes, sidebars, siteDir } = inputs;
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
   if (id === 'docsite:custom-css') return customCssModule(inputs.customCss ?? [], siteDir, platform);
+  if (id === 'docsite:custom-fields') return `export default ${JSON.stringify(inputs.customFields ?? {})};`;
   if (id === 'docsite:site-mdx-components') {
     const file = siteMdxComponentsFile(siteDir);
     return file ? `export { default } from ${JSON.stringify(file)};` : 'export default {};';

@@ -399,6 +399,12 @@ export const configSchema = z.strictObject({
     .describe(
       "The site's own stylesheets, relative to the site folder (e.g. `['src/css/custom.css']`): loaded on every page after the theme's styles, so their rules override it (Docusaurus's `theme.customCss`). A stylesheet that sets Infima's `--ifm-color-primary` also gives the theme's accent that colour.",
     ),
+  customFields: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe(
+      "Data of the site's own for its pages (Docusaurus's `customFields`): React pages read it as `useDocusaurusContext().siteConfig.customFields`; only the pages that read it load it.",
+    ),
   api: api.optional(),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
 });

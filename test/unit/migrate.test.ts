@@ -479,6 +479,7 @@ describe('mapping site keys', () => {
     assert.equal(config.onBrokenLinks, 'warn');
     assert.equal(config.onBrokenAnchors, 'warn');
     assert.equal(config.organizationName, 'o');
+    assert.deepEqual(config.customFields, { a: 1 });
     assert.deepEqual(config.staticDirectories, ['static', 'public']);
     assert.deepEqual(config.siteStorage, { type: 'sessionStorage' });
     assert.deepEqual(config.i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en-GB' } } });
@@ -501,7 +502,6 @@ describe('mapping site keys', () => {
       /scripts is not carried over \(docsite adds no script tags\)/,
       /clientModules is not carried over/,
       /webpack is not carried over \(docsite bundles with esbuild\)/,
-      /customFields is not carried over/,
       /deploymentBranch is not carried over/,
       /future\.v4 is not carried over/,
       /future\.experimental_storage\.namespace is not carried over/,
