@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { makeSite, removeSite, runCli } from '../helpers';
+import { makeSite, removeSite, runCli, startDev } from '../helpers';
 
 // A Docusaurus site's React pages (test/fixtures/docusaurus-pages: src/pages with JSX in .js, @theme/Layout,
 // @docusaurus/* modules, SVGs as components, customCss, a package that is not installed) migrate and build as
@@ -47,7 +47,7 @@ describe('Docusaurus pages, migrated and built', () => {
     assert.ok(existsSync(join(dir, 'build', 'guides', 'welcome', 'index.html')));
     assert.ok(!existsSync(join(dir, 'build', '_helper')));
     assert.ok(!existsSync(join(dir, 'build', 'index.test')));
-    assert.match(buildOutput, /3 standalone pages/);
+    assert.match(buildOutput, /4 standalone pages/);
   });
 
   test('@theme/Layout and @docusaurus/Head set the title and description; Layout renders the main wrapper', () => {
@@ -76,6 +76,15 @@ describe('Docusaurus pages, migrated and built', () => {
     assert.match(status, /<span>later<\/span>/);
   });
 
+  test('customFields, the config and location props of a page, Link with href, a missing data file as an empty list', () => {
+    const regions = html('/regions');
+    assert.match(regions, /<ul id="regions"><li>eu-west<\/li><li>us-east<\/li><\/ul>/);
+    assert.match(regions, /<p id="from-props">Harbor Registry<\/p>/);
+    assert.match(regions, /<p id="mirror-count">0<!-- --> mirrors<\/p>/);
+    assert.match(regions, /<a href="https:\/\/github\.com\/example\/harbor\/edit\/main\/mirrors\.json" target="_blank" rel="noopener noreferrer" id="edit">Add a mirror<\/a>/);
+    assert.match(readFileSync(join(dir, 'docsite.config.ts'), 'utf8'), /\n {2}customFields: \{ regions: \['eu-west', 'us-east'\] \},\n/);
+  });
+
   test('SVG imports are components with the caller props on the root; ?url is the file', () => {
     const home = html('/');
     const inline = /<svg [^>]*id="inline-icon"[^>]*>/.exec(home)?.[0] ?? '';
@@ -101,8 +110,10 @@ describe('Docusaurus pages, migrated and built', () => {
     const status = html('/status');
     assert.match(status, /class="docsite-missing-module"[^>]*><span[^>]*>Not available: <code>@theme\/UptimeChart<\/code><\/span>Uptime of the last 30 days<\/span>/);
     assert.match(status, /Not available: <code>react-lite-youtube-embed<\/code>/);
-    const warnings = buildOutput.split('\n').filter((line) => /warning/.test(line));
+    // esbuild resolves imports in parallel: the order of the warnings is not fixed.
+    const warnings = buildOutput.split('\n').filter((line) => /warning/.test(line)).sort();
     assert.deepEqual(warnings, [
+      'warning src/pages/regions.js:5: `@site/mirrors.json` does not exist (a file the site generates before building?); the page gets an empty list instead',
       'warning src/pages/status.tsx:4: `@theme/UptimeChart` is not provided by docsite; the page shows a placeholder box instead',
       'warning src/pages/status.tsx:7: `react-lite-youtube-embed` is not installed (no node_modules in the site folder); the page shows a placeholder box instead',
       'warning src/pages/status.tsx:8: `react-lite-youtube-embed/dist/LiteYouTubeEmbed.css` is not installed (no node_modules in the site folder); its styles are left out',
@@ -118,6 +129,24 @@ describe('Docusaurus pages, migrated and built', () => {
     assert.ok(theme !== -1 && site > theme, 'the site CSS comes after the theme CSS');
     assert.ok(text.indexOf('var(--ifm-color-primary)') > site, 'the accent takes --ifm-color-primary');
   });
+});
+
+test('docsite dev serves the same pages: Docusaurus modules shared with the runtime, named exports included', async () => {
+  const dir = site();
+  assert.equal((await runCli(['migrate', dir])).code, 0);
+  const dev = await startDev(dir);
+  try {
+    const home = await (await fetch(`${dev.origin}/`)).text();
+    assert.match(home, /<h1 class="hero__title">Harbor Registry<\/h1>/, dev.output());
+    assert.match(home, /<p id="translated">Read the guides<\/p>/);
+    const status = await (await fetch(`${dev.origin}/status`)).text();
+    assert.match(status, /<p id="where">\/status<\/p>/, dev.output());
+    assert.match(status, /Not available: <code>@theme\/UptimeChart<\/code>/);
+    const regions = await (await fetch(`${dev.origin}/regions`)).text();
+    assert.match(regions, /<li>eu-west<\/li>/, dev.output());
+  } finally {
+    await dev.stop();
+  }
 });
 
 describe('imports that cannot be resolved', () => {
