@@ -105,12 +105,12 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
   build.onResolve({ filter: /\.svg(\?url)?$/i }, async (args) => {
     if (isProbe(args) || !MODULE_IMPORTS.has(args.kind)) return undefined;
     const asUrl = args.path.endsWith('?url');
+    // Checked first: reading the Markdown is cheaper than resolving, and most SVGs in Markdown are images.
+    if (!asUrl && MARKDOWN.test(args.importer) && !importsSpecifier(await sourceOf(args.importer), args.path)) return undefined;
     const target = asUrl ? args.path.slice(0, -'?url'.length) : args.path;
     const path = target.startsWith('@site/') ? await resolveInSite(`./${target.slice('@site/'.length)}`, args.importer, siteDir) : await probe(target, args);
     if (!path) return undefined;
-    if (asUrl) return { path };
-    if (MARKDOWN.test(args.importer) && !importsSpecifier(await sourceOf(args.importer), args.path)) return undefined;
-    return { path, namespace: SVG_NAMESPACE, watchFiles: [path] };
+    return asUrl ? { path } : { path, namespace: SVG_NAMESPACE, watchFiles: [path] };
   });
   build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, async (args) => ({ contents: await svgComponentModule(args.path), loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] }));
 
@@ -171,6 +171,8 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
     if (isProbe(args) || !MODULE_IMPORTS.has(args.kind) || !isSiteFile(args)) return undefined;
     const isMarkdown = MARKDOWN.test(args.importer);
     if (!isMarkdown && !args.path.endsWith('.json')) return undefined;
+    // Images the Markdown compiler imports need no second resolution: only what the author wrote is looked at.
+    if (isMarkdown && !importsSpecifier(await sourceOf(args.importer), args.path)) return undefined;
     if (await probe(args.path, args)) return undefined;
     if (args.path.endsWith('.json')) return missingData(args);
     const location = await markdownImportLocation(args);
