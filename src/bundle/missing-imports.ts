@@ -36,6 +36,8 @@ export function setupMissingImports(build: PluginBuild, context: ImportContext):
     const provided = providedModuleFile(specifier);
     if (provided) {
       const missing = importedNames(await context.sourceOf(args.importer), args.path).filter((name) => !(PROVIDED_MODULES[specifier]!.names ?? []).includes(name));
+      // Markdown pages define `toc` (mdx-toc.ts); elsewhere there are no headings to list unless the code passes them.
+      if (specifier === '@theme/TOCInline' && !MARKDOWN.test(args.importer)) await context.warnAtImport(args, 'lists the headings of Markdown pages; here it renders only a `toc` list passed to it');
       if (!missing.length) return { path: provided };
       await context.warnAtImport(args, `has no ${missing.map((name) => `\`${name}\``).join(', ')} in docsite; the page shows a placeholder box instead`);
       return { path: specifier, namespace: PLACEHOLDER_NAMESPACE, pluginData: { names: missing, provided } };

@@ -117,6 +117,7 @@ describe('Docusaurus pages, migrated and built', () => {
       'warning src/pages/status.tsx:4: `@theme/UptimeChart` is not provided by docsite; the page shows a placeholder box instead',
       'warning src/pages/status.tsx:7: `react-lite-youtube-embed` is not installed (no node_modules in the site folder); the page shows a placeholder box instead',
       'warning src/pages/status.tsx:8: `react-lite-youtube-embed/dist/LiteYouTubeEmbed.css` is not installed (no node_modules in the site folder); its styles are left out',
+      'warning src/pages/status.tsx:9: `@theme/TOCInline` lists the headings of Markdown pages; here it renders only a `toc` list passed to it',
     ]);
   });
 
