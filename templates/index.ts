@@ -2,6 +2,8 @@ import type { ThemeEntry } from '../src/shared/theme';
 import { configureStorage } from './lib/storage';
 import { Root } from './Root';
 import './styles/index.css';
+// The site's own stylesheets (config `customCss`), after the theme's so that they override it.
+import 'docsite:custom-css';
 
 // The theme's entry for the browser runtime, which reaches the theme only through this module, as
 // `docsite:theme` (the bundler resolves the alias here; src/client/virtual.d.ts declares it as a

@@ -52,7 +52,8 @@ export const SHARED: BuildOptions = {
   legalComments: 'none',
   // Files a page imports or `require`s are copied with a hashed name and imported as their URL: every kind an
   // author uses (images, video, audio, documents, fonts), not only the web's usual images.
-  loader: Object.fromEntries(FILE_EXTENSIONS.map((extension) => [extension, 'file' as const])),
+  // JSX in `.js` files, as Docusaurus sites write their pages and components.
+  loader: { ...Object.fromEntries(FILE_EXTENSIONS.map((extension) => [extension, 'file' as const])), '.js': 'jsx' },
 };
 
 /** Bundles that render pages in Node. */

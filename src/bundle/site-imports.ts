@@ -1,30 +1,24 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { PluginBuild } from 'esbuild';
 import { isDocsiteError } from '../core/errors';
-import { log } from '../core/log';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { rawImportTarget, resolveSitePath } from '../markdown/raw-imports';
 import { TEMPLATES_DIR } from '../core/paths';
+import { ImportContext, MARKDOWN, MODULE_IMPORTS } from './import-context';
+import { importsSpecifier } from './import-statements';
+import { missingData, setupMissingImports } from './missing-imports';
+import { svgComponentModule } from './svg-components';
 
 // How imports written in a site's pages resolve, Docusaurus conventions included, so an existing
 // docs folder builds as it is:
 // - `@site/x` is the site folder; `/docs/x.md` (site-absolute) is a file of the site folder too;
-// - `@theme/Tabs`, `@theme/CodeBlock`, … are docsite's MDX components, and `@docusaurus/Link`,
-//   `useBaseUrl`, `useDocusaurusContext` and `BrowserOnly` its client API;
+// - `@theme/Layout`, `@docusaurus/Link`, … are docsite's own (the table in provided-modules.ts); others, and
+//   packages the site has not installed, are placeholders with a warning (missing-imports.ts);
+// - `import Logo from './logo.svg'` is a component (SVGR, as Docusaurus does it); `./logo.svg?url` the file's URL;
 // - `!!raw-loader!./x` and `./x?raw` import a file's text;
 // - Markdown imported as a component (partials, `_setup.md`) is compiled like any page.
-
-/** The `@theme/*` components docsite provides; each file default-exports its component. */
-export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'DocCardList', 'Heading', 'MDXComponents'];
-
-/** The file behind `@theme/<name>` or `@docusaurus/<name>`, when docsite provides it. */
-export function themeModuleFile(scope: string, name: string): string | undefined {
-  if (scope === 'theme' && THEME_COMPONENTS.includes(name)) return join(TEMPLATES_DIR, 'mdx', 'theme', `${name}.tsx`);
-  if (scope === 'docusaurus' && DOCUSAURUS_MODULES[name]) return join(TEMPLATES_DIR, 'mdx', 'docusaurus', DOCUSAURUS_MODULES[name]!);
-  return undefined;
-}
 
 export interface SiteImportsOptions {
   siteDir: string;
@@ -32,52 +26,46 @@ export interface SiteImportsOptions {
   compilePartial?: (absolutePath: string) => Promise<CompiledMarkdown>;
 }
 
-/** The `@docusaurus/*` modules pages import most, backed by docsite's client API. */
-export const DOCUSAURUS_MODULES: Record<string, string> = { Link: 'Link.tsx', useBaseUrl: 'useBaseUrl.ts', useDocusaurusContext: 'useDocusaurusContext.ts', BrowserOnly: 'BrowserOnly.tsx' };
-
 const RAW_NAMESPACE = 'docsite-raw';
-const MISSING_THEME_NAMESPACE = 'docsite-missing-theme';
-const warned = new Set<string>();
+const SVG_NAMESPACE = 'docsite-svg';
 
 export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }: SiteImportsOptions): void {
-  const resolveInSite = async (path: string, importer: string, resolveDir: string) => {
-    const result = await build.resolve(path, { kind: 'import-statement', resolveDir, importer });
-    return result.errors.length ? undefined : result.path;
-  };
+  const context = new ImportContext(build, siteDir);
+
+  // SVG files a script or an author's MDX import are components; the images the Markdown compiler imports for
+  // `![](x.svg)`, and `?url` imports, are files.
+  build.onResolve({ filter: /\.svg(\?url)?$/i }, async (args) => {
+    if (context.isProbe(args) || !MODULE_IMPORTS.has(args.kind)) return undefined;
+    const asUrl = args.path.endsWith('?url');
+    // Checked first: reading the Markdown is cheaper than resolving, and most SVGs in Markdown are images.
+    if (!asUrl && MARKDOWN.test(args.importer) && !importsSpecifier(await context.sourceOf(args.importer), args.path)) return undefined;
+    const target = asUrl ? args.path.slice(0, -'?url'.length) : args.path;
+    const path = target.startsWith('@site/') ? await context.resolveInSite(`./${target.slice('@site/'.length)}`, args.importer) : await context.probe(target, args);
+    if (!path) return undefined;
+    return asUrl ? { path } : { path, namespace: SVG_NAMESPACE, watchFiles: [path] };
+  });
+  build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, async (args) => ({ contents: await svgComponentModule(args.path), loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] }));
 
   build.onResolve({ filter: /^@site\// }, async (args) => {
-    const path = await resolveInSite(`./${args.path.slice('@site/'.length)}`, args.importer, siteDir);
-    return path ? { path } : { errors: [{ text: `Could not resolve "${args.path}": no such file in the site folder` }] };
+    const path = await context.resolveInSite(`./${args.path.slice('@site/'.length)}`, args.importer);
+    if (path) return { path };
+    if (args.path.endsWith('.json') && context.isSiteFile(args)) return missingData(context, args);
+    const location = await context.markdownImportLocation(args);
+    return { errors: [{ text: `Could not resolve "${args.path}": no such file in the site folder`, ...(location ? { location } : {}) }] };
   });
 
   // A site-absolute path that is not a file on this machine is a file of the site folder.
   build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
     if (existsSync(args.path) || args.path.includes('?')) return undefined;
-    const path = await resolveInSite(`.${args.path}`, args.importer, siteDir);
+    const path = await context.resolveInSite(`.${args.path}`, args.importer);
     return path ? { path } : undefined;
   });
 
   // A site's own MDXComponents extends docsite's.
   build.onResolve({ filter: /^@theme-(original|init)\/MDXComponents$/ }, () => ({ path: join(TEMPLATES_DIR, 'mdx', 'theme', 'MDXComponentsOriginal.tsx') }));
 
-  build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
-    const [scope, name = ''] = args.path.slice(1).split('/') as [string, string | undefined];
-    const provided = themeModuleFile(scope, name);
-    if (provided) return { path: provided };
-    // Anything else still builds: the page gets a component that renders its children, and one warning.
-    const where = relative(siteDir, args.importer) || args.importer;
-    const key = `${where}\0${args.path}`;
-    if (!warned.has(key)) {
-      warned.add(key);
-      log.warn(`${where}: \`${args.path}\` is not provided by docsite; it renders its children only`);
-    }
-    return { path: args.path, namespace: MISSING_THEME_NAMESPACE };
-  });
-  build.onLoad({ filter: /.*/, namespace: MISSING_THEME_NAMESPACE }, () => ({
-    // Named imports of it get the same stand-in (esbuild allows any name from a module it cannot analyse as ESM).
-    contents: 'module.exports = function MissingComponent(props) { return (props && props.children) ?? null; }; module.exports.default = module.exports;',
-    loader: 'js',
-  }));
+  // Docusaurus modules, packages the site has not installed, missing files: see missing-imports.ts.
+  setupMissingImports(build, context);
 
   // A file's text: `!!raw-loader!./x.py` (webpack's form, as Docusaurus sites write it) and `./x.py?raw`.
   build.onResolve({ filter: /^!!raw-loader!|\?raw$/ }, async (args) => {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { setupCssModules, type CssModuleCache } from './css-modules';
+import { customCssModule } from './custom-css';
 import { setupSiteImports } from './site-imports';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
@@ -32,6 +33,10 @@ export interface VirtualModuleInputs {
    * navigation, not with the route: a page opened directly keeps its server HTML. The production build sets it.
    */
   lazyStaticContent?: boolean;
+  /** The site's own stylesheets (config `customCss`, site-relative), loaded on every page after the theme's. */
+  customCss?: readonly string[];
+  /** The config's `customFields`, for the pages that read them (`docsite:custom-fields`). */
+  customFields?: Record<string, unknown>;
 }
 
 /** Page kinds whose theme component renders the content through <MarkdownBody> (and so can keep static HTML). */
@@ -130,6 +135,8 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
 function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'browser' | 'node'): string {
   const { site, routes, sidebars, siteDir } = inputs;
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
+  if (id === 'docsite:custom-css') return customCssModule(inputs.customCss ?? [], siteDir, platform);
+  if (id === 'docsite:custom-fields') return `export default ${JSON.stringify(inputs.customFields ?? {})};`;
   if (id === 'docsite:site-mdx-components') {
     const file = siteMdxComponentsFile(siteDir);
     return file ? `export { default } from ${JSON.stringify(file)};` : 'export default {};';

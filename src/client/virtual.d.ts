@@ -22,3 +22,12 @@ declare module 'docsite:theme' {
 }
 
 declare module '*.css';
+
+/** The site's own stylesheets (config `customCss`), imported for their side effect: see src/bundle/custom-css.ts. */
+declare module 'docsite:custom-css' {}
+
+/** The config's `customFields` (Docusaurus's `siteConfig.customFields`), for the pages that read them. */
+declare module 'docsite:custom-fields' {
+  const customFields: Record<string, unknown>;
+  export default customFields;
+}

@@ -160,6 +160,7 @@ function codeType(schema: z.ZodType): string {
     return element.includes(' | ') ? `(${element})[]` : `${element}[]`;
   }
   if (inner instanceof z.ZodRecord) return `Record<${codeType(inner.keyType as z.ZodType)}, ${codeType(inner.valueType as z.ZodType)}>`;
+  if (inner instanceof z.ZodUnknown) return 'unknown';
   throw new Error(`config reference: no name for a schema of type "${inner.def.type}"`);
 }
 

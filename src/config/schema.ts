@@ -460,9 +460,21 @@ export const configSchema = z.strictObject({
     .strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.') })
     .default({ path: 'pages' })
     .describe(
-      'Standalone pages, routed by file path: `pages/index.tsx` is `/`, `pages/about.mdx` is `/about`. A `.tsx` or `.jsx` page default-exports a React component and may export `meta` (`title`, `description`); it may import CSS files and CSS modules (`styles.module.css`: class names local to the file; loaded with the page, also on client-side navigation; TypeScript sites declare `*.module.css` as `Record<string, string>`) and `Link`, `useBaseUrl`, `useSite`, `useColorMode` from `docsite/client`. `.md` and `.mdx` pages are Markdown with a table of contents.',
+      'Standalone pages, routed by file path: `pages/index.tsx` is `/`, `pages/about.mdx` is `/about`. A `.js`, `.jsx`, `.ts` or `.tsx` page (JSX allowed in `.js`) default-exports a React component and may export `meta` (`title`, `description`); it may import CSS files and CSS modules (`styles.module.css`: class names local to the file; loaded with the page, also on client-side navigation; TypeScript sites declare `*.module.css` as `Record<string, string>`) and `Link`, `useBaseUrl`, `useSite`, `useColorMode` from `docsite/client`. `.md` and `.mdx` pages are Markdown with a table of contents.',
     ),
   sitemap: sitemap.default(() => sitemap.parse({})),
+  customCss: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "The site's own stylesheets, relative to the site folder (e.g. `['src/css/custom.css']`): loaded on every page after the theme's styles, so their rules override it (Docusaurus's `theme.customCss`). A stylesheet that sets Infima's `--ifm-color-primary` also gives the theme's accent that colour.",
+    ),
+  customFields: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe(
+      "Data of the site's own for its pages (Docusaurus's `customFields`): React pages read it as `useDocusaurusContext().siteConfig.customFields`; only the pages that read it load it.",
+    ),
   api: api.optional(),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
 }).superRefine(checkDocsInstances);

@@ -6,9 +6,10 @@ import { DocsiteError } from '../core/errors';
 import { parseFrontMatter } from './frontmatter';
 import { listFiles } from '../core/fs-utils';
 
-// The pages loader: files under pages/ become routes by their path. `.tsx`/`.jsx` files are React
-// components (default export, optional `meta` export); `.md`/`.mdx` files are Markdown pages.
-// Files and folders starting with `_` are helpers, not pages.
+// The pages loader: files under pages/ become routes by their path. `.js`, `.jsx`, `.ts` and `.tsx` files are
+// React components (default export, optional `meta` export; JSX is allowed in `.js`, as Docusaurus allows it);
+// `.md`/`.mdx` files are Markdown pages. As in Docusaurus, files and folders starting with `_` are helpers, and
+// tests (`x.test.js`, `__tests__/`) and type declarations are not pages either.
 
 export interface PageSourceBase {
   absolutePath: string;
@@ -35,13 +36,19 @@ export interface MarkdownPageSource extends PageSourceBase {
 
 export type PageSource = ReactPageSource | MarkdownPageSource;
 
-const REACT = /\.[jt]sx$/;
+const REACT = /\.[jt]sx?$/;
 const MARKDOWN = /\.mdx?$/;
+
+/** A file of the pages folder that is not a page: a helper (`_x`), a test, or a type declaration. */
+export function isPageHelper(relativePath: string): boolean {
+  const parts = relativePath.split('/');
+  return parts.some((part) => part.startsWith('_')) || /\.(test|spec)\.[jt]sx?$/.test(relativePath) || /\.d\.ts$/.test(relativePath);
+}
 
 export async function loadPages({ siteDir, config }: { siteDir: string; config: SiteConfig }): Promise<PageSource[]> {
   const pagesDir = join(siteDir, config.pages.path);
   const files = (await listFiles(pagesDir)).filter(
-    (file) => (REACT.test(file) || MARKDOWN.test(file)) && !/\.(test|spec)\.[jt]sx$/.test(file) && !file.split('/').some((part) => part.startsWith('_')),
+    (file) => (REACT.test(file) || MARKDOWN.test(file)) && !isPageHelper(file),
   );
   const pages = await Promise.all(
     files.map(async (relativePath): Promise<PageSource> => {
@@ -83,7 +90,7 @@ export async function loadPages({ siteDir, config }: { siteDir: string; config: 
 
 /** "index.tsx" -> "/", "milestones.tsx" -> "/milestones", "guides/index.mdx" -> "/guides". */
 export function pagePath(relativePath: string): string {
-  const withoutExtension = relativePath.replace(/\.(mdx?|[jt]sx)$/, '');
+  const withoutExtension = relativePath.replace(/\.(mdx?|[jt]sx?)$/, '');
   const path = `/${withoutExtension}`.replace(/(^|\/)index$/, '');
   return path === '' ? '/' : path;
 }
@@ -94,7 +101,7 @@ export function pagePath(relativePath: string): string {
  */
 async function moduleExports(absolutePath: string, source: string): Promise<string[]> {
   try {
-    const result = await build({ entryPoints: [absolutePath], bundle: false, write: false, metafile: true, format: 'esm', jsx: 'automatic', logLevel: 'silent', outdir: 'out' });
+    const result = await build({ entryPoints: [absolutePath], bundle: false, write: false, metafile: true, format: 'esm', jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent', outdir: 'out' });
     return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];

@@ -66,6 +66,8 @@ export class DevBundles {
     private readonly base: () => string,
     /** The site data the browser runtime embeds (it changes with the config). */
     private readonly siteData: () => SiteData,
+    /** The config's customCss and customFields, which the runtime's theme modules import. */
+    private readonly siteExtras: () => Pick<VirtualModuleInputs, 'customCss' | 'customFields'> = () => ({}),
   ) {
     this.runtimeInputs = { site: undefined as unknown as SiteData, routes: [], sidebars: {}, compiled: new Map(), siteDir };
     this.clientDir = join(siteDir, '.docsite', 'dev', 'client');
@@ -108,6 +110,7 @@ export class DevBundles {
       ]);
     }
     this.runtimeInputs.site = this.siteData();
+    Object.assign(this.runtimeInputs, this.siteExtras());
     let serverShared: Map<string, string>;
     try {
       const [client, server] = await Promise.all([this.clientContext.rebuild(), this.serverContext!.rebuild()]);

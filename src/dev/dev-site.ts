@@ -204,7 +204,7 @@ export class DevSite {
    */
   bundleInputs(routes: RouteDefinition[]): VirtualModuleInputs {
     const { site, content } = this.current;
-    return { site, routes, sidebars: content.sidebars, compiled: this.compiled, siteDir: this.siteDir, compilePartial: createPartialCompiler(this.setup!, this.cache, this.partials) };
+    return { site, routes, sidebars: content.sidebars, compiled: this.compiled, siteDir: this.siteDir, compilePartial: createPartialCompiler(this.setup!, this.cache, this.partials), customCss: this.current.config.customCss, customFields: this.current.config.customFields };
   }
 
   /** Everything a route's chunk is made of, hashed: when it changes, open pages showing the route refresh. */

@@ -50,6 +50,10 @@ export async function startDev(options: DevOptions) {
     siteDir,
     () => (site.loaded ? site.current.config.baseUrl : config.baseUrl),
     () => (site.loaded ? site.current.site : createSiteData(config)),
+    () => {
+      const current = site.loaded ? site.current.config : config;
+      return { customCss: current.customCss, customFields: current.customFields };
+    },
   );
   await Promise.all([site.load({ reloadConfig: true, reloadApi: true, config }), bundles.buildRuntime()]);
   const base = () => site.current.config.baseUrl;

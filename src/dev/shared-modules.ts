@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { reactExportNames } from '../bundle/react-runtime';
-import { DOCUSAURUS_MODULES, THEME_COMPONENTS, themeModuleFile } from '../bundle/site-imports';
+import { docusaurusModuleSpecifiers, PROVIDED_MODULES, providedModuleFile } from '../bundle/provided-modules';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import { PAGE_COMPONENTS } from '../shared/page-kinds';
 import type { PageKind } from '../shared/types';
@@ -28,10 +28,11 @@ export const SHARED_MODULES: SharedModule[] = [
   { specifier: 'docsite/pages', name: 'docsite-pages' },
 ];
 
-/** Export name of a theme module in the shared `docsite/theme` entry: "theme/Tabs" -> "theme_Tabs". */
-const themeExportName = (scope: string, name: string) => `${scope}_${name}`;
+/** Export name of a theme module's namespace in the shared `docsite/theme` entry: "@theme/Tabs" -> "theme_Tabs". */
+const themeExportName = (specifier: string) => specifier.slice(1).replace(/[^\w$]/g, '_');
 
-const THEME_MODULES: Array<[scope: string, name: string]> = [...THEME_COMPONENTS.map((name): [string, string] => ['theme', name]), ...Object.keys(DOCUSAURUS_MODULES).map((name): [string, string] => ['docusaurus', name])];
+/** The Docusaurus modules docsite provides (provided-modules.ts), shared by every route of the page. */
+const THEME_MODULES = docusaurusModuleSpecifiers();
 
 export const DEV_SERVER_ENTRY = 'docsite-dev:server-entry';
 const NAMESPACE = 'docsite-dev';
@@ -56,16 +57,18 @@ export function externalSharedModulesPlugin(urlOf: (module: SharedModule) => str
   const bySpecifier = new Map(SHARED_MODULES.map((module) => [module.specifier, module]));
   const themeUrl = urlOf(bySpecifier.get('docsite/theme')!);
   const pagesUrl = urlOf(bySpecifier.get('docsite/pages')!);
-  const provided = new Set(THEME_MODULES.map(([scope, name]) => `@${scope}/${name}`));
+  const provided = new Set(THEME_MODULES);
   return {
     name: 'docsite-dev-external-shared',
     setup(build) {
       build.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom|docsite\/client)$/ }, (args) => ({ path: urlOf(bySpecifier.get(args.path)!), external: true }));
-      // `import Tabs from '@theme/Tabs'` -> the shared theme entry's `theme_Tabs`.
+      // `import Tabs from '@theme/Tabs'` -> the shared theme entry's `theme_Tabs` (its default and named exports).
       build.onResolve({ filter: /^@(theme|docusaurus)\/[\w-]+$/ }, (args) => (provided.has(args.path) ? { path: args.path, namespace: THEME_NAMESPACE } : undefined));
       build.onLoad({ filter: /.*/, namespace: THEME_NAMESPACE }, (args) => {
-        const [scope, name] = args.path.slice(1).split('/') as [string, string];
-        return { contents: `export { ${themeExportName(scope, name)} as default } from ${JSON.stringify(themeUrl)};`, loader: 'js' };
+        const names = PROVIDED_MODULES[args.path]?.names ?? [];
+        const lines = [`import { ${themeExportName(args.path)} as shared } from ${JSON.stringify(themeUrl)};`, 'export default shared.default;'];
+        if (names.length) lines.push(`export const { ${names.join(', ')} } = shared;`);
+        return { contents: lines.join('\n'), loader: 'js' };
       });
       build.onResolve({ filter: /docsite-theme/ }, (args) => (args.path === themeUrl ? { path: themeUrl, external: true } : undefined));
       // `docsite:page/doc` -> the shared pages entry's `DocPage`.
@@ -95,7 +98,7 @@ function virtualSource(id: string): string {
   if (module.specifier === 'docsite/pages') {
     return (Object.keys(PAGE_COMPONENTS) as PageKind[]).map((kind) => `export { ${PAGE_COMPONENTS[kind].name} as ${pageExportName(kind)} } from ${JSON.stringify(join(TEMPLATES_DIR, 'pages', `${PAGE_COMPONENTS[kind].file}.tsx`))};`).join('\n');
   }
-  if (module.specifier === 'docsite/theme') return THEME_MODULES.map(([scope, name]) => `export { default as ${themeExportName(scope, name)} } from ${JSON.stringify(themeModuleFile(scope, name))};`).join('\n');
+  if (module.specifier === 'docsite/theme') return THEME_MODULES.map((specifier) => `export * as ${themeExportName(specifier)} from ${JSON.stringify(providedModuleFile(specifier))};`).join('\n');
   // React's packages are CommonJS: their export names are only known by loading them.
   const names = reactExportNames(module.specifier);
   return [`import * as shared from ${JSON.stringify(module.specifier)};`, 'export default shared.default;', `export const { ${names.join(', ')} } = shared;`].join('\n');

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { isRecord } from '../shared/is-record';
 import { sitePath } from './carry';
 import { apiPluginKind, apiSourcesOf, type ApiSource } from './openapi-plugins';
@@ -23,7 +25,8 @@ export interface DocsInstancePlugin extends ContentPlugin {
 
 /**
  * Per kind: the options, `false` when the site turned it off, absent when nothing configures it. Docs
- * may have more instances: the main one (`docs`, id `docsId`) and the others (`docsInstances`).
+ * may have more instances: the main one (`docs`, id `docsId`) and the others (`docsInstances`). And the
+ * classic theme's `customCss` files (site-relative, those that exist), which docsite loads on every page.
  */
 export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>> & {
   /** The Docusaurus plugin id of the main docs ("default" unless the site names it). */
@@ -31,6 +34,7 @@ export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>
   docsInstances?: DocsInstancePlugin[];
   /** The OpenAPI documents of the API presets and plugins, in config order (openapi-plugins.ts maps them). */
   api: ApiSource[];
+  customCss?: string[];
 };
 
 const PLUGIN_KINDS: Record<string, ContentKind> = {
@@ -71,6 +75,7 @@ export function shortName(name: string, kind: 'plugin' | 'preset' | 'theme'): st
 export function selectContentPlugins(config: Record<string, unknown>, siteDir: string, warnings: WarningList): SelectedPlugins {
   const candidates: Record<ContentKind, { plugin: ContentPlugin | false; id: string }[]> = { docs: [], blog: [], pages: [], sitemap: [] };
   const api: ApiSource[] = [];
+  const customCss: string[] = [];
 
   asList(config.presets).forEach((raw, index) => {
     const entry = readEntry(raw);
@@ -95,14 +100,14 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
       candidates[kind].push({ plugin: options === false ? false : { options: isRecord(options) ? options : {}, where: `${where}.${kind}` }, id: pluginId(options) });
     }
     const theme = entry.options.theme;
-    if (isRecord(theme)) noteThemeOptions(theme, `${where}.theme`, siteDir, warnings);
+    if (isRecord(theme)) customCss.push(...themeStylesheets(theme, `${where}.theme`, siteDir, warnings));
     warnings.unhandledKeys(entry.options, ['docs', 'blog', 'pages', 'sitemap', 'theme', ...(apiKind === 'openapi' ? ['api'] : [])], `${where}.`, {
       proxy: 'docsite serves no development proxy',
       gtag: ANALYTICS_REASON,
       googleAnalytics: ANALYTICS_REASON,
       googleTagManager: ANALYTICS_REASON,
       debug: 'docsite has no debug pages',
-      svgr: 'docsite has no SVG-as-component loader',
+      svgr: 'docsite imports SVG files as components with fixed options (root attributes as props, markup unchanged)',
     });
   });
 
@@ -132,14 +137,14 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
     if (!entry) return;
     if (entry.name && shortName(entry.name, 'theme') === 'classic') {
       // The classic theme is what docsite's own theme stands in for; only its options need a word.
-      noteThemeOptions(entry.options, `themes['${entry.name}']`, siteDir, warnings);
+      customCss.push(...themeStylesheets(entry.options, `themes['${entry.name}']`, siteDir, warnings));
       return;
     }
     const label = entry.name ?? `themes[${index}]`;
     warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : entry.name && /openapi/i.test(entry.name) ? "docsite's API reference has its own theme" : 'docsite has its own theme');
   });
 
-  const selected: SelectedPlugins = { api };
+  const selected: SelectedPlugins = { api, ...(customCss.length ? { customCss: [...new Set(customCss)] } : {}) };
   for (const kind of Object.keys(candidates) as ContentKind[]) {
     const list = candidates[kind];
     if (list.length === 0) continue;
@@ -182,15 +187,21 @@ function extraDocsInstances(list: { plugin: ContentPlugin | false; id: string }[
   return instances;
 }
 
-function noteThemeOptions(options: Record<string, unknown>, where: string, siteDir: string, warnings: WarningList): void {
-  if (options.customCss !== undefined) {
+/** The theme's `customCss` files that exist (site-relative); the options it has beside them are noted. */
+function themeStylesheets(options: Record<string, unknown>, where: string, siteDir: string, warnings: WarningList): string[] {
+  const files: string[] = [];
+  for (const file of asList(options.customCss)) {
+    if (typeof file !== 'string') {
+      warnings.notCarried(`${where}.customCss`, 'docsite takes the paths of stylesheets');
+      continue;
+    }
     // require.resolve('./src/css/custom.css') gives an absolute path: name the file as the site does.
-    const files = asList(options.customCss)
-      .filter((file): file is string => typeof file === 'string')
-      .map((file) => sitePath(siteDir, file));
-    warnings.notCarried(`${where}.customCss`, `docsite's theme has no custom stylesheet option${files.length ? `: ${files.join(', ')} is not loaded` : ''}`);
+    const path = sitePath(siteDir, file);
+    if (existsSync(join(siteDir, path))) files.push(path);
+    else warnings.notCarried(`${where}.customCss ('${path}')`, 'no such file');
   }
   warnings.unhandledKeys(options, ['customCss'], `${where}.`);
+  return files;
 }
 
 function pluginReason(name: string): string {

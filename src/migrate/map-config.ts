@@ -93,6 +93,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     ...(pages ? { pages } : {}),
     ...(sitemap ? { sitemap } : {}),
     ...(api ? { api } : {}),
+    ...(plugins.customCss ? { customCss: plugins.customCss } : {}),
     ...(themeConfig ? { themeConfig } : {}),
   };
   try {

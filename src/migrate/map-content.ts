@@ -237,18 +237,11 @@ export async function mapPages(plugin: ContentPlugin | false | undefined, siteDi
   noteIncludeExclude(options, where, 'pages folder', warnings);
   warnings.unhandledKeys(options, ['id', 'path', 'routeBasePath', 'include', 'exclude'], where, { ...PIPELINE_REASONS, mdxPageComponent: OWN_THEME });
 
+  // docsite builds Docusaurus pages as they are: the folder is always carried over.
   const report = await checkPagesFolder(siteDir, path);
   if (!report) return undefined;
-  if (report.docusaurusPages.length > 0) {
-    const named = report.docusaurusPages.slice(0, 3).join(', ') + (report.docusaurusPages.length > 3 ? `, and ${report.docusaurusPages.length - 3} more` : '');
-    warnings.notCarried(
-      `pages (${path})`,
-      `${named} import${report.docusaurusPages.length === 1 ? 's' : ''} Docusaurus modules (@theme/..., @docusaurus/...) that docsite does not provide; rewrite them for docsite, then set pages.path`,
-    );
-    return undefined;
-  }
-  for (const file of report.skippedPages) {
-    warnings.notCarried(`${file}`, 'docsite builds React pages from .jsx and .tsx files only');
+  for (const { file, specifier } of report.unprovided) {
+    warnings.notCarried(`${file}: ${specifier}`, 'docsite does not provide this module; the page shows a placeholder box in its place');
   }
   return { path };
 }

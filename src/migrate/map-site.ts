@@ -10,7 +10,6 @@ const SITE_REASONS: Record<string, string> = {
   scripts: 'docsite adds no script tags',
   clientModules: 'docsite loads no client modules',
   webpack: 'docsite bundles with esbuild',
-  customFields: 'docsite has no custom fields',
   deploymentBranch: 'docsite has no deploy command',
   githubHost: 'docsite has no deploy command',
   githubPort: 'docsite has no deploy command',
@@ -54,6 +53,7 @@ export const HANDLED_SITE_KEYS = [
   'plugins',
   'themes',
   'themeConfig',
+  'customFields',
 ];
 
 export function mapSiteKeys(config: Record<string, unknown>, siteDir: string, warnings: WarningList): Record<string, unknown> {
@@ -78,6 +78,11 @@ export function mapSiteKeys(config: Record<string, unknown>, siteDir: string, wa
   const i18n = mapI18n(config.i18n, warnings);
   if (i18n) site.i18n = i18n;
   noteMarkdown(config.markdown, warnings);
+  // Pages read them as `siteConfig.customFields`: carried as data (functions and the like cannot be written out).
+  if (isRecord(config.customFields)) {
+    const data = JSON.parse(JSON.stringify(config.customFields)) as Record<string, unknown>;
+    if (Object.keys(data).length) site.customFields = data;
+  } else if (config.customFields !== undefined) warnings.notCarried('customFields', 'docsite takes an object');
   warnings.unhandledKeys(config, HANDLED_SITE_KEYS, '', SITE_REASONS);
   return site;
 }

@@ -1,34 +1,41 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROVIDED_MODULES } from '../bundle/provided-modules';
+import { isPageHelper } from '../content/pages';
 import { listFiles } from '../core/fs-utils';
 
 // Docusaurus pages (src/pages) are React components built on Docusaurus's own modules (@theme/Layout,
-// @docusaurus/Link, ...), which docsite does not provide: pointing docsite at such a folder would fail the
-// build. This looks at the folder the way docsite's pages loader would and says what stands in the way.
+// @docusaurus/Link, ...). docsite provides the common ones (src/bundle/provided-modules.ts) and builds the folder
+// as it is; this looks at it the way docsite's pages loader does and names the imports a placeholder will stand
+// in for, so the migration says so before the first build.
 
 export interface PagesFolderReport {
-  /** Pages docsite would build that import Docusaurus modules (site-relative). */
-  docusaurusPages: string[];
-  /** React pages in .js/.ts files: Docusaurus builds them, docsite skips them (it reads .jsx/.tsx). */
-  skippedPages: string[];
+  /** Pages docsite builds (site-relative). */
+  pages: string[];
+  /** Docusaurus modules pages import that docsite does not provide: a placeholder box renders instead. */
+  unprovided: Array<{ file: string; specifier: string }>;
 }
 
-const DOCUSAURUS_IMPORT = /(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)['"](@theme(?:-original|-init)?\/|@docusaurus\/|@generated\/)/;
-const REACT_PAGE = /\.[jt]sx$/;
-const PLAIN_SCRIPT = /\.[jt]s$/;
+const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
+const DOCUSAURUS_IMPORT = /(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)['"]((?:@theme|@docusaurus)\/[^'"]+)['"]/g;
 
 /** undefined when the folder does not exist. */
 export async function checkPagesFolder(siteDir: string, pagesPath: string): Promise<PagesFolderReport | undefined> {
   const dir = join(siteDir, pagesPath);
   if (!existsSync(dir)) return undefined;
-  const report: PagesFolderReport = { docusaurusPages: [], skippedPages: [] };
+  const report: PagesFolderReport = { pages: [], unprovided: [] };
   for (const file of await listFiles(dir)) {
-    // The same files both tools leave out: helpers starting with "_", and tests.
-    if (file.split('/').some((part) => part.startsWith('_')) || /\.(test|spec)\.[jt]sx?$/.test(file) || file.includes('__tests__/')) continue;
+    // The same files both tools leave out: helpers starting with "_", tests and type declarations.
+    if (!PAGE_FILE.test(file) || isPageHelper(file)) continue;
     const source = `${pagesPath}/${file}`;
-    if (PLAIN_SCRIPT.test(file) && !file.endsWith('.d.ts')) report.skippedPages.push(source);
-    else if (REACT_PAGE.test(file) && DOCUSAURUS_IMPORT.test(await readFile(join(dir, file), 'utf8'))) report.docusaurusPages.push(source);
+    report.pages.push(source);
+    // Type-only imports (`import type { Config } from '@docusaurus/types'`) leave nothing in the built page.
+    const text = (await readFile(join(dir, file), 'utf8')).replace(/import\s+type\s[^;]*?from\s*['"][^'"]+['"]/g, '');
+    for (const match of text.matchAll(DOCUSAURUS_IMPORT)) {
+      const specifier = match[1]!;
+      if (!PROVIDED_MODULES[specifier]) report.unprovided.push({ file: source, specifier });
+    }
   }
   return report;
 }

@@ -101,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
   const site = createSiteData(config, content.navDocs);
   const partials = createPartialCompiler(setup, compileCache);
-  const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true };
+  const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
   // Links are reported where they were written: in a page's file or in a partial it imports.
   const compiledSources = { get: (file: string) => compiled.get(file) ?? partials.compiled.get(file) };
 

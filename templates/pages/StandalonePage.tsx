@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import type { StandalonePageData } from '../../src/shared/types';
 import { TableOfContents } from '../components/TableOfContents';
 import { contentComponents } from '../mdx';
+import { useDocusaurusPageProps } from '../mdx/docusaurus/page-props';
 import type { RootProps } from '../types';
 
 /** A page of the pages folder: a React page owns everything below the navbar; an MDX page gets an article with its TOC. */
@@ -8,7 +10,7 @@ export function StandalonePage({ page }: RootProps) {
   const data = page.data as StandalonePageData;
   const Content = page.Content;
   if (!Content) return null;
-  if (data.format === 'react') return <Content />;
+  if (data.format === 'react') return <ReactPage Content={Content} />;
   const showToc = !data.hideTableOfContents && data.toc.length > 0;
   return (
     <main id="main-content" className="standalone-page">
@@ -25,4 +27,10 @@ export function StandalonePage({ page }: RootProps) {
       </div>
     </main>
   );
+}
+
+/** A React page gets the props a Docusaurus page gets (`config`, `location`): pages written for Docusaurus read them. */
+function ReactPage({ Content }: { Content: NonNullable<RootProps['page']['Content']> }) {
+  const Page = Content as ComponentType<ReturnType<typeof useDocusaurusPageProps>>;
+  return <Page {...useDocusaurusPageProps()} />;
 }

@@ -134,14 +134,14 @@ describe('a Docusaurus docs folder', () => {
   });
 });
 
-test('an import docsite does not provide is one warning naming the file, and the page still builds', async () => {
+test('an import docsite does not provide is one warning naming the file and line, and the page still builds with a placeholder', async () => {
   const dir = makeSite({ 'docs/extra.mdx': "import ApiItem from '@theme/ApiItem';\n\n# Extra\n\n<ApiItem>Still shown.</ApiItem>\n" }, 'docusaurus');
   try {
     const result = await runCli(['build', dir]);
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stderr, /warning docs\/extra\.mdx: `@theme\/ApiItem` is not provided by docsite; it renders its children only/);
+    assert.match(result.stderr, /warning docs\/extra\.mdx:1: `@theme\/ApiItem` is not provided by docsite; the page shows a placeholder box instead/);
     assert.equal((result.stderr.match(/@theme\/ApiItem/g) ?? []).length, 1, 'one warning, not one per bundle');
-    assert.match(readFileSync(join(dir, 'build', 'docs', 'extra', 'index.html'), 'utf8'), /Still shown\./);
+    assert.match(readFileSync(join(dir, 'build', 'docs', 'extra', 'index.html'), 'utf8'), /Not available: <code>@theme\/ApiItem<\/code><\/span>Still shown\./);
   } finally {
     removeSite(dir);
   }

@@ -44,7 +44,7 @@ describe('docusaurus-preset-openapi', () => {
     assert.equal(migration.config.docs?.editUrl, 'https://example.com/edit/');
     const notes = messages(migration);
     assert.doesNotMatch(notes, /presets\['docusaurus-preset-openapi'\] is not carried over/);
-    assert.match(notes, /presets\['docusaurus-preset-openapi'\]\.theme\.customCss is not carried over/);
+    assert.match(notes, /presets\['docusaurus-preset-openapi'\]\.theme\.customCss \('src\/css\/custom\.css'\) is not carried over \(no such file\)/);
     assert.match(notes, /presets\['docusaurus-preset-openapi'\]\.proxy is not carried over/);
   });
 
