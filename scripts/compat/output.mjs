@@ -50,6 +50,8 @@ const WARNING_KINDS = [
   [/stand-ins? for packages/i, 'stand-in packages'],
   [/is not provided by docsite|not provided/i, 'not provided'],
   [/no loader is configured/i, 'no loader'],
+  [/is not installed/i, 'package not installed'],
+  [/does not exist/i, 'missing file'],
   [/^broken link/i, 'broken link'],
   [/^broken anchor/i, 'broken anchor'],
   [/case-insensitive paths|works only on hosts|on some hosts/i, 'host-dependent link'],

@@ -58,7 +58,11 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
   build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
     if (existsSync(args.path) || args.path.includes('?')) return undefined;
     const path = await context.resolveInSite(`.${args.path}`, args.importer);
-    return path ? { path } : undefined;
+    if (path) return { path };
+    // A stylesheet's `url(/font/x.woff2)` names a file of a static folder, served at that path: kept as written,
+    // as Docusaurus keeps it, instead of failing the build as a module that cannot be found.
+    if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+    return undefined;
   });
 
   // A site's own MDXComponents extends docsite's.

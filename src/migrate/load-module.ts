@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
 import { DocsiteError } from '../core/errors';
+import { ownPackageEntries } from './own-packages';
 import { STUB_SOURCE, stubMissingPackages, type StubOptions } from './stub-packages';
 
 // Loads a module written for Docusaurus (its config, a sidebars file) as Docusaurus would: ESM or
@@ -39,6 +40,7 @@ function banner(file: string): string {
     `const __docsite_filename = ${JSON.stringify(file)};`,
     `const __docsite_dirname = ${JSON.stringify(dirname(file))};`,
     'const __docsiteMissing = new Set();',
+    `const __docsiteOwnPackages = ${JSON.stringify(ownPackageEntries())};`,
     `const __docsiteStub = (() => { const module = { exports: undefined }; ${STUB_SOURCE}; return module.exports; })();`,
     'function __docsitePackageOf(request) {',
     "  const parts = request.split('/');",
@@ -50,7 +52,12 @@ function banner(file: string): string {
     'function __docsiteLenientRequire(strict, baseDir) {',
     '  const lenient = (request) => {',
     '    try { return strict(request); }',
-    "    catch (error) { if (error?.code !== 'MODULE_NOT_FOUND' || !__docsiteIsBare(request)) throw error; __docsiteMissing.add(__docsitePackageOf(request)); return __docsiteStub; }",
+    '    catch (error) {',
+    "      if (error?.code !== 'MODULE_NOT_FOUND' || !__docsiteIsBare(request)) throw error;",
+    '      if (Object.hasOwn(__docsiteOwnPackages, request)) return strict(__docsiteOwnPackages[request]);',
+    '      __docsiteMissing.add(__docsitePackageOf(request));',
+    '      return __docsiteStub;',
+    '    }',
     '  };',
     '  lenient.resolve = (request, options) => {',
     '    try { return strict.resolve(request, options); }',

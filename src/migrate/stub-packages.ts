@@ -2,6 +2,7 @@ import { builtinModules } from 'node:module';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { toPosix } from '../core/fs-utils';
+import { ownPackageEntry } from './own-packages';
 
 // A Docusaurus folder often has no node_modules (migrate never installs anything), yet its config
 // requires prism-react-renderer, remark plugins and the like. This esbuild plugin leaves installed
@@ -82,6 +83,8 @@ export function stubMissingPackages(options: StubOptions): Plugin {
           // Resolve it the way esbuild would (honouring the package's exports); if it is there, Node loads it.
           const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { probing: true } });
           if (found.errors.length === 0) return { path: args.path, external: true };
+          const own = args.path === packageName(args.path) ? ownPackageEntry(args.path) : undefined;
+          if (own) return { path: own, external: true };
         }
         return stubFor(args.path);
       });

@@ -129,6 +129,7 @@ describe('Docusaurus pages, migrated and built', () => {
     const site = text.indexOf('.harbor-banner');
     assert.ok(theme !== -1 && site > theme, 'the site CSS comes after the theme CSS');
     assert.ok(text.indexOf('var(--ifm-color-primary)') > site, 'the accent takes --ifm-color-primary');
+    assert.match(text, /\.harbor-mark\s*\{\s*background-image:\s*url\(\/img\/anchor\.svg\)/, 'a url() of a static file stays as written');
   });
 });
 
