@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { FOR_NODE } from '../src/bundle/bundle';
@@ -106,7 +106,7 @@ export async function renderFragmentFolder(dir: string): Promise<RenderedFragmen
     }
   }
 
-  const rendered = await renderCompiled(dir, compiled.map(({ result, baseUrl }) => (result ? { code: result.code, baseUrl } : undefined)));
+  const rendered = await renderCompiled(dir, compiled.map(({ file, result, baseUrl }) => (result ? { file, code: result.code, baseUrl } : undefined)));
   return compiled.map(({ file, options, result, error }, index) => ({
     name: basename(file, '.md'),
     markdownFile: file,
@@ -139,7 +139,7 @@ function tocLevels(frontMatter: Record<string, unknown>): MarkdownFile['frontMat
  * Bundles the compiled modules of one folder with react-dom/server and the theme's MDX components, the way
  * the build's server bundle does, imports the bundle and renders each module. Undefined entries stay empty.
  */
-async function renderCompiled(dir: string, modules: Array<{ code: string; baseUrl: string } | undefined>): Promise<string[]> {
+async function renderCompiled(dir: string, modules: Array<{ file: string; code: string; baseUrl: string } | undefined>): Promise<string[]> {
   const present = modules.flatMap((module, index) => (module ? [index] : []));
   if (!present.length) return modules.map(() => '');
   // Imported images get the URL the build gives them; it depends on the base URL, so one per base URL.
@@ -181,17 +181,21 @@ async function renderCompiled(dir: string, modules: Array<{ code: string; baseUr
   return html;
 }
 
-/** The compiled fragments as modules, the site's (absent) own MDX components, and the build's site imports. */
-function fragmentModules(dir: string, modules: Array<{ code: string } | undefined>): Plugin {
+/**
+ * The compiled fragments as modules, the site's (absent) own MDX components, and the build's site imports. Each
+ * compiled module is loaded at its Markdown file's path, as the build loads a page's: site imports tell what a
+ * Markdown file's author wrote from what the compiler added by the importer's path.
+ */
+function fragmentModules(dir: string, modules: Array<{ file: string; code: string } | undefined>): Plugin {
+  const byPath = new Map(modules.flatMap((module) => (module ? [[module.file, module.code] as const] : [])));
   return {
     name: 'docsite-fragments',
     setup(build) {
-      build.onResolve({ filter: /^docsite-fragment:\d+$/ }, (args) => ({ path: args.path, namespace: 'docsite-fragment' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsite-fragment' }, (args) => ({
-        contents: modules[Number(args.path.slice('docsite-fragment:'.length))]!.code,
-        loader: 'js',
-        resolveDir: dir,
-      }));
+      build.onResolve({ filter: /^docsite-fragment:\d+$/ }, (args) => ({ path: modules[Number(args.path.slice('docsite-fragment:'.length))]!.file }));
+      build.onLoad({ filter: /\.md$/ }, (args) => {
+        const code = byPath.get(args.path);
+        return code === undefined ? undefined : { contents: code, loader: 'js', resolveDir: dirname(args.path) };
+      });
       build.onResolve({ filter: /^docsite:site-mdx-components$/ }, (args) => ({ path: args.path, namespace: 'docsite-fragment-site' }));
       build.onLoad({ filter: /.*/, namespace: 'docsite-fragment-site' }, () => ({ contents: 'export default {};', loader: 'js' }));
       setupSiteImports(build, { siteDir: dir });
