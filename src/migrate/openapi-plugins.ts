@@ -129,6 +129,7 @@ function apiOf(source: ApiSource, docs: DocsInstance | undefined, siteDir: strin
   if (source.outputDir !== undefined) {
     warnings.add(
       `${source.where}: the MDX pages ${source.plugin} generates into ${source.outputDir} are not built: docsite builds its own API reference from ${sitePathOf(siteDir, spec)} at /${routeBasePath}`,
+      `${source.where}.outputDir`,
     );
   }
   return { spec: sitePathOf(siteDir, spec), routeBasePath };
