@@ -62,6 +62,23 @@ describe('Markdown plugins from the config', () => {
   });
 });
 
+describe('Markdown plugins in the compile worker threads', () => {
+  test('imported functions and local files load in the workers, which a site of many pages compiles on', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`docs/page-${index}.md`, `# Page ${index}\n\nInline $x_${index}^2$.\n`]));
+    const dir = makeSite(pages, 'extensions-math');
+    try {
+      linkMathPackages(dir);
+      const result = await runCli(['build', dir]);
+      assert.equal(result.code, 0, result.stdout + result.stderr);
+      const page = html(dir, 'docs/page-7');
+      assert.match(page, /class="katex"/);
+      assert.match(page, /stamped STAMP-ONE/);
+    } finally {
+      removeSite(dir);
+    }
+  });
+});
+
 describe('markdown.math', () => {
   let dir: string;
 
