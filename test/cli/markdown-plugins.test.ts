@@ -112,6 +112,17 @@ describe('a Markdown plugin that cannot load', () => {
     }
   });
 
+  test('a function defined in the config itself is an error naming the key: workers load plugins by module', async () => {
+    const dir = makeSite({ 'docsite.config.ts': "export default { title: 'Maths', url: 'https://maths.example', pages: { remarkPlugins: [function remarkInline() { return () => {}; }] } };\n" }, 'extensions-math');
+    try {
+      const result = await runCli(['build', dir]);
+      assert.equal(result.code, 1);
+      assert.match(result.stderr, /pages\.remarkPlugins\[0\]: the plugin function "remarkInline" is not exported by a package/);
+    } finally {
+      removeSite(dir);
+    }
+  });
+
   test('a plugin that throws on a page names the page file', async () => {
     const dir = makeSite(
       {
