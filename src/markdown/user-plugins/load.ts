@@ -22,11 +22,11 @@ function loadPlugin(ref: PluginRef): Promise<Plugin> {
     plugin = import(pathToFileURL(ref.module).href).then(
       (exports: Record<string, unknown>) => {
         const value = exports[ref.exportName];
-        if (typeof value !== 'function') throw new DocsiteError(`${ref.key}: ${ref.name} exports no plugin function "${ref.exportName}"`);
+        if (typeof value !== 'function') throw ownFailure(new DocsiteError(`${ref.key}: ${ref.name} exports no plugin function "${ref.exportName}"`));
         return reportingFailures(value as Plugin, ref);
       },
       (error: unknown) => {
-        throw new DocsiteError(`${ref.key}: the plugin module ${ref.name} failed to load: ${(error as Error).message}`, undefined, { cause: error });
+        throw ownFailure(new DocsiteError(`${ref.key}: the plugin module ${ref.name} failed to load: ${(error as Error).message}`, undefined, { cause: error }));
       },
     );
     loaded.set(id, plugin);
@@ -36,11 +36,7 @@ function loadPlugin(ref: PluginRef): Promise<Plugin> {
 
 /** The plugin, its transformer's errors prefixed with its config key and name. */
 function reportingFailures(plugin: Plugin, ref: PluginRef): Plugin {
-  const failed = (error: unknown) => {
-    const failure = new Error(`the plugin ${ref.name} (${ref.key}) failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
-    // The compiler prints docsite's own failures without the "invalid MDX" prefix.
-    return Object.assign(failure, { source: 'docsite' });
-  };
+  const failed = (error: unknown) => ownFailure(new Error(`the plugin ${ref.name} (${ref.key}) failed: ${(error as Error)?.message ?? String(error)}`, { cause: error }));
   const wrapped = function (this: unknown, ...args: unknown[]) {
     let transformer: unknown;
     try {
@@ -59,4 +55,9 @@ function reportingFailures(plugin: Plugin, ref: PluginRef): Plugin {
     };
   };
   return wrapped as unknown as Plugin;
+}
+
+/** Marked as docsite's own failure: the compiler prints it without the "invalid MDX" prefix of syntax errors. */
+function ownFailure<E extends Error>(error: E): E {
+  return Object.assign(error, { source: 'docsite' });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../config/schema';
 import { DocsiteError } from '../../core/errors';
@@ -80,8 +80,8 @@ async function fromSpecifier(specifier: string, key: string, context: Context): 
   const configName = relative(context.siteDir, context.configFile);
   let module: string;
   try {
-    module = specifier.startsWith('.') || isAbsolute(specifier) ? resolve(context.siteDir, specifier) : createRequire(join(context.siteDir, 'package.json')).resolve(specifier);
-    readFileSync(module);
+    // Node's resolution from the site folder: a package from its node_modules, a path with or without extension.
+    module = createRequire(join(context.siteDir, 'package.json')).resolve(specifier);
   } catch {
     throw new DocsiteError(`${key}: cannot find the plugin module "${specifier}" (looked in the site folder and its node_modules)`, { file: configName });
   }
