@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { DocsiteError } from '../core/errors';
 import { normalizeBaseUrl } from '../shared/url';
+import { attachPluginScopes } from '../markdown/user-plugins/resolve';
 import { loadUserModule } from './module-loader';
 import { configSchema, type SiteConfig } from './schema';
 
@@ -30,7 +31,8 @@ export async function loadConfig(siteDirInput: string, overrides: ConfigOverride
     throw new DocsiteError(`no config file found in ${siteDir}: expected one of ${CONFIG_FILES.join(', ')}`, { file: 'docsite.config.ts' });
   }
   const name = configFile.slice(siteDir.length + 1);
-  const exported = await loadUserModule(configFile, siteDir);
+  const packageFiles = new Map<string, string>();
+  const exported = await loadUserModule(configFile, siteDir, { packageFiles });
   const raw = typeof exported === 'function' ? await (exported as () => unknown)() : exported;
   if (raw === null || typeof raw !== 'object') {
     throw new DocsiteError('the config file must default-export an object: export default defineConfig({ ... })', { file: name });
@@ -38,6 +40,7 @@ export async function loadConfig(siteDirInput: string, overrides: ConfigOverride
   const config = validateConfig(raw, name, readFileSync(configFile, 'utf8'));
   if (overrides.baseUrl !== undefined) config.baseUrl = overrides.baseUrl;
   config.baseUrl = normalizeBaseUrl(config.baseUrl);
+  await attachPluginScopes(config, { siteDir, configFile, packageFiles });
   return { siteDir, configFile, config };
 }
 

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { DocsiteError } from '../core/errors';
 import { removeStaleStaging } from '../core/stale-files';
 
@@ -11,7 +11,15 @@ import { removeStaleStaging } from '../core/stale-files';
 
 const DOCSITE_SHIM = 'export function defineConfig(config) { return config; }\nexport function defineSidebars(s) { return s; }\n';
 
-export async function loadUserModule(file: string, siteDir: string): Promise<unknown> {
+export interface LoadOptions {
+  /**
+   * Receives, for each package the module imports, the file it resolves to: a function the config imports
+   * (a Markdown plugin) can then be traced to the module that exports it, which worker threads can load.
+   */
+  packageFiles?: Map<string, string>;
+}
+
+export async function loadUserModule(file: string, siteDir: string, options: LoadOptions = {}): Promise<unknown> {
   let code: string;
   try {
     const result = await build({
@@ -24,7 +32,8 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      // Packages stay external (see recordPackages); only the config's own files are bundled.
+      packages: options.packageFiles ? undefined : 'external',
       logLevel: 'silent',
       // CommonJS code calls require() and reads __dirname, which an ES module lacks.
       banner: { js: `import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(${JSON.stringify(file)});` },
@@ -37,6 +46,7 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
             b.onLoad({ filter: /.*/, namespace: 'docsite-shim' }, () => ({ contents: DOCSITE_SHIM, loader: 'js' }));
           },
         },
+        ...(options.packageFiles ? [recordPackages(options.packageFiles)] : []),
       ],
     });
     code = result.outputFiles[0]!.text;
@@ -58,6 +68,29 @@ export async function loadUserModule(file: string, siteDir: string): Promise<unk
     await rm(temp, { force: true });
   }
 }
+
+/**
+ * Keeps every package import external, as `packages: 'external'` does, while noting the file each resolves to
+ * (with `packages: 'external'` set, esbuild would not resolve them at all). A package esbuild cannot resolve
+ * stays external unrecorded: Node reports it when the module runs, as before.
+ */
+function recordPackages(files: Map<string, string>): Plugin {
+  return {
+    name: 'docsite-record-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === RESOLVING || isAbsolute(args.path)) return undefined;
+        if (!args.path.startsWith('node:')) {
+          const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: RESOLVING });
+          if (!resolved.errors.length && isAbsolute(resolved.path)) files.set(args.path, resolved.path);
+        }
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+const RESOLVING = Symbol('docsite-resolving');
 
 /**
  * Turns an esbuild failure into a DocsiteError at the first error's position, its file named relative to

@@ -161,6 +161,9 @@ function codeType(schema: z.ZodType): string {
   }
   if (inner instanceof z.ZodRecord) return `Record<${codeType(inner.keyType as z.ZodType)}, ${codeType(inner.valueType as z.ZodType)}>`;
   if (inner instanceof z.ZodUnknown) return 'unknown';
+  // The one custom schema is a Markdown plugin given as a function.
+  if (inner instanceof z.ZodCustom) return 'function';
+  if (inner instanceof z.ZodTuple) return `[${(inner.def.items as z.ZodType[]).map(codeType).join(', ')}]`;
   throw new Error(`config reference: no name for a schema of type "${inner.def.type}"`);
 }
 

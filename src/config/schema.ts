@@ -179,6 +179,26 @@ const themeConfig = z
 
 const DOCS_INCLUDE = ['**/*.md', '**/*.mdx'];
 
+/** A remark or rehype plugin as a config gives it: a function, or a module specifier. */
+const pluginModule = z.union([
+  z.string().min(1),
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a plugin function or a module specifier'),
+]);
+
+const PLUGIN_FORMS =
+  "Each entry is a plugin or `[plugin, options]` (options must be JSON data: they cross into the compile worker threads and take part in the compile cache key). The plugin is a function imported from a package of the site's node_modules (`import remarkMath from 'remark-math'`: docsite finds the module the import came from), or a module specifier: a package name (`'remark-math'`, resolved from the site folder) or a file path relative to the site folder (`'./plugins/remark-x.mjs'`), whose default export is taken. A plugin defined inside the config file itself, or imported from a local file, cannot be loaded by the worker threads: give a local file as a path string.";
+
+/** The Markdown plugin keys `docs`, `docsInstances`, `blog` and `pages` share (Docusaurus's names). */
+function markdownPluginKeys(what: string) {
+  const list = (description: string) => z.array(z.union([pluginModule, z.tuple([pluginModule, z.unknown()])])).default([]).describe(`${description} ${PLUGIN_FORMS}`);
+  return {
+    remarkPlugins: list(`Remark plugins for ${what}, run after docsite's own.`),
+    rehypePlugins: list(`Rehype plugins for ${what}, run after docsite's own.`),
+    beforeDefaultRemarkPlugins: list(`Remark plugins for ${what}, run before docsite's own.`),
+    beforeDefaultRehypePlugins: list(`Rehype plugins for ${what}, run before docsite's own.`),
+  };
+}
+
 const docs = z
   .strictObject({
     path: z.string().default('docs').describe('Folder of the docs, relative to the site folder.'),
@@ -220,6 +240,7 @@ const docs = z
       .describe(
         'Which files of the docs folder are docs: glob patterns relative to it (`*` within a name, `**` across folders, `{a,b}` alternatives). Only `.md` and `.mdx` files can be docs; files and folders whose names start with `_` or `.` never are.',
       ),
+    ...markdownPluginKeys('these docs'),
   })
   .describe('The docs: the Markdown and MDX files of one folder, with their sidebars.');
 
@@ -300,6 +321,7 @@ const blog = z
       })
       .default({ type: 'all', limit: 20 })
       .describe('RSS, Atom and JSON feeds of the posts, written under the blog path.'),
+    ...markdownPluginKeys('the posts'),
   })
   .describe('The blog: dated posts in one folder, with generated lists, tag pages, an archive and feeds.');
 
@@ -457,8 +479,8 @@ export const configSchema = z.strictObject({
     ),
   blog: blog.default(() => blog.parse({})),
   pages: z
-    .strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.') })
-    .default({ path: 'pages' })
+    .strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.'), ...markdownPluginKeys('the `.md` and `.mdx` pages') })
+    .default(() => ({ path: 'pages', remarkPlugins: [], rehypePlugins: [], beforeDefaultRemarkPlugins: [], beforeDefaultRehypePlugins: [] }))
     .describe(
       'Standalone pages, routed by file path: `pages/index.tsx` is `/`, `pages/about.mdx` is `/about`. A `.js`, `.jsx`, `.ts` or `.tsx` page (JSX allowed in `.js`) default-exports a React component and may export `meta` (`title`, `description`); it may import CSS files and CSS modules (`styles.module.css`: class names local to the file; loaded with the page, also on client-side navigation; TypeScript sites declare `*.module.css` as `Record<string, string>`) and `Link`, `useBaseUrl`, `useSite`, `useColorMode` from `docsite/client`. `.md` and `.mdx` pages are Markdown with a table of contents.',
     ),
@@ -475,6 +497,17 @@ export const configSchema = z.strictObject({
     .describe(
       "Data of the site's own for its pages (Docusaurus's `customFields`): React pages read it as `useDocusaurusContext().siteConfig.customFields`; only the pages that read it load it.",
     ),
+  markdown: z
+    .strictObject({
+      math: z
+        .boolean()
+        .default(false)
+        .describe(
+          "`$...$` (inline) and `$$...$$` (display) maths in every Markdown file, rendered at build time to KaTeX HTML (docsite's own remark-math and rehype-katex: nothing to install). KaTeX's stylesheet and fonts load only on pages that have maths.",
+        ),
+    })
+    .default({ math: false })
+    .describe('Markdown syntax beyond CommonMark, GFM and MDX.'),
   api: api.optional(),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
 }).superRefine(checkDocsInstances);

@@ -140,7 +140,8 @@ const optionsKeys = new WeakMap<CompileSetup, string>();
 function optionsKeyOf(setup: CompileSetup): string {
   let key = optionsKeys.get(setup);
   if (key === undefined) {
-    key = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.siteDir, setup.contentDirs]);
+    // The plugins by name, version and options (a local plugin file's version is a hash of its text).
+    key = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.siteDir, setup.contentDirs, setup.plugins ?? [], setup.math ?? null]);
     optionsKeys.set(setup, key);
   }
   return key;

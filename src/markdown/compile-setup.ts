@@ -4,6 +4,10 @@ import type { SiteContent } from '../content';
 import { createLinkResolver } from './link-resolver';
 import type { MarkdownOptions } from './compile';
 import { createHrefBuilder } from '../shared/url';
+import { mathSetup, mathStylesheetOf, type MathSetup } from './user-plugins/math';
+import type { PluginScope } from './user-plugins/refs';
+import { pluginScopesOf } from './user-plugins/resolve';
+import { userPluginsOf } from './user-plugins/scopes';
 
 /**
  * Everything the Markdown compiler needs, as plain data: it crosses into worker threads,
@@ -21,6 +25,10 @@ export interface CompileSetup {
   staticDirs: string[];
   /** Absolute source file -> route path (without base URL). */
   routeOfFile: Array<[string, string]>;
+  /** The config's remark/rehype plugins, per content folder. */
+  plugins?: PluginScope[];
+  /** `markdown.math`: docsite's own remark-math and rehype-katex, and KaTeX's stylesheet for pages with maths. */
+  math?: MathSetup;
 }
 
 export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
@@ -30,6 +38,8 @@ export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
     maxHeadingLevel: setup.maxHeadingLevel,
     images: { siteDir: setup.siteDir, staticDirs: setup.staticDirs, baseUrl: setup.baseUrl },
     resolveLink: createLinkResolver({ siteDir: setup.siteDir, contentDirs: setup.contentDirs, routeOfFile: new Map(setup.routeOfFile), href }),
+    userPlugins: userPluginsOf(setup),
+    mathStylesheet: mathStylesheetOf(setup),
   };
 }
 
@@ -48,5 +58,7 @@ export function compileSetupOf(siteDir: string, config: SiteConfig, content: Sit
       ...[...content.docs, ...content.posts, ...content.pages].map((source): [string, string] => [source.absolutePath, source.path]),
       ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),
     ],
+    plugins: pluginScopesOf(config),
+    ...(config.markdown.math ? { math: mathSetup() } : {}),
   };
 }

@@ -16,6 +16,7 @@ import { remarkSections, type TextSection } from './plugins/sections';
 import { markdownImportsOf } from './markdown-imports';
 import { globalComponentsOf, isStaticContent } from './static-content';
 import { preprocessMarkdown } from './preprocess';
+import type { LoadedPlugins, UserPlugins } from './user-plugins/scopes';
 
 // The MDX pipeline: one unified processor per build, reused for every file.
 // To add a remark or rehype plugin, add it to the lists below; per-file results go on `file.data`.
@@ -37,6 +38,10 @@ export interface MarkdownOptions {
   maxHeadingLevel: number;
   resolveLink: LinkResolver;
   images: ImageOptions;
+  /** The config's remark/rehype plugins (and `markdown.math`'s) for a file. */
+  userPlugins?: UserPlugins;
+  /** KaTeX's stylesheet: a page whose content has KaTeX output imports it, so only such pages load it. */
+  mathStylesheet?: string;
 }
 
 export interface CompileInput {
@@ -63,14 +68,16 @@ export interface CompiledMarkdown {
   staticContent?: true;
   /** Components the content uses without importing them (`<Tabs>`): the page's chunk brings those it knows. */
   globalComponents?: string[];
+  /** The content has KaTeX output (and imports KaTeX's stylesheet). */
+  hasMath?: true;
 }
 
 export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
 
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
-  const processorFor = (min: number, max: number) => {
-    const key = `${min}-${max}`;
+  const processorFor = (min: number, max: number, user: LoadedPlugins | undefined) => {
+    const key = `${min}-${max}-${user?.id ?? ''}`;
     let processor = processors.get(key);
     if (!processor) {
       processor = createProcessor({
@@ -78,6 +85,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
         jsxImportSource: 'react',
         development: false,
         remarkPlugins: [
+          ...(user?.beforeRemark ?? []),
           remarkFrontmatter,
           remarkGfm,
           remarkDirective,
@@ -88,8 +96,9 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
           [remarkImages, options.images],
           [remarkCodeBlockElements, { siteDir: options.images.siteDir }],
           remarkCodeBlocks,
+          ...(user?.remark ?? []),
         ],
-        rehypePlugins: [rehypeHtmlElements],
+        rehypePlugins: [...(user?.beforeRehype ?? []), rehypeHtmlElements, ...(user?.rehype ?? [])],
       });
       processors.set(key, processor);
     }
@@ -101,11 +110,14 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const max = input.tocLevels?.max ?? options.maxHeadingLevel;
     const file = new VFile({ path: input.absolutePath, value: preprocessMarkdown(input.source) });
     try {
-      await processorFor(min, max).process(file);
+      const user = await options.userPlugins?.(input.absolutePath);
+      await processorFor(min, max, user).process(file);
     } catch (error) {
       throw toDocsiteError(error, input.file);
     }
-    const code = withTocExport(hoistAssetRequires(String(file.value)), file.data.headings ?? []);
+    const compiledCode = String(file.value);
+    const hasMath = !!options.mathStylesheet && hasKatexOutput(compiledCode);
+    const code = withTocExport(hoistAssetRequires(hasMath ? `import ${JSON.stringify(options.mathStylesheet)};\n${compiledCode}` : compiledCode), file.data.headings ?? []);
     const partials = markdownImportsOf(code);
     const globalComponents = globalComponentsOf(code);
     return {
@@ -118,8 +130,14 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       ...(partials.length ? { partials } : {}),
       ...(isStaticContent(code) ? { staticContent: true as const } : {}),
       ...(globalComponents.length ? { globalComponents } : {}),
+      ...(hasMath ? { hasMath: true as const } : {}),
     };
   };
+}
+
+/** rehype-katex's output: the compiled JSX has an element of class `katex` (or `katex-display`, `katex-error`). */
+function hasKatexOutput(code: string): boolean {
+  return /className: "katex(?:-display|-error)?"/.test(code);
 }
 
 function toDocsiteError(error: unknown, file: string): DocsiteError {

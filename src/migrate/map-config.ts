@@ -9,6 +9,7 @@ import { mapDocsInstances, type MappedDocsInstance } from './docs-instances';
 import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
 import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
 import { mapSiteKeys } from './map-site';
+import { mathWanted, noteKatexStylesheets } from './markdown-plugins';
 import { leaveOutGeneratedPages, mapApi } from './openapi-plugins';
 import { mapThemeConfig } from './map-theme-config';
 import { planSidebars, type SidebarsPlan } from './sidebars';
@@ -85,6 +86,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
       )
     : undefined;
 
+  if (mathWanted(warnings)) noteKatexStylesheets(docusaurus.stylesheets, warnings);
   const config = {
     ...site,
     ...(docs ? { docs } : {}),
@@ -92,6 +94,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     ...(blog ? { blog } : {}),
     ...(pages ? { pages } : {}),
     ...(sitemap ? { sitemap } : {}),
+    ...(mathWanted(warnings) ? { markdown: { math: true } } : {}),
     ...(api ? { api } : {}),
     ...(plugins.customCss ? { customCss: plugins.customCss } : {}),
     ...(themeConfig ? { themeConfig } : {}),

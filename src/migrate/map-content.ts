@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { aBoolean, aNumberBetween, anInteger, aString, aStringList, carry, oneOf, sitePath } from './carry';
 import type { ContentPlugin } from './content-plugins';
 import { isRecord } from '../shared/is-record';
+import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins';
 import { checkPagesFolder } from './pages-check';
 import type { WarningList } from './warnings';
 
@@ -12,12 +13,10 @@ import type { WarningList } from './warnings';
 
 const MARKDOWN_PIPELINE = 'docsite has its own Markdown pipeline';
 const OWN_THEME = 'docsite has its own theme';
+// remarkPlugins and the like are carried by carryMarkdownPlugins; recma works on MDX's JavaScript output,
+// which docsite compiles its own way.
 const PIPELINE_REASONS: Record<string, string> = {
-  remarkPlugins: MARKDOWN_PIPELINE,
-  rehypePlugins: MARKDOWN_PIPELINE,
   recmaPlugins: MARKDOWN_PIPELINE,
-  beforeDefaultRemarkPlugins: MARKDOWN_PIPELINE,
-  beforeDefaultRehypePlugins: MARKDOWN_PIPELINE,
   admonitions: 'docsite has the note, tip, info, warning and danger admonitions built in',
   editLocalizedFiles: 'docsite builds the default locale only',
 };
@@ -108,7 +107,7 @@ export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: stri
 
   warnings.unhandledKeys(
     options,
-    ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'include', 'exclude', 'disableVersioning', 'includeCurrentVersion'],
+    ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'include', 'exclude', 'disableVersioning', 'includeCurrentVersion', ...PLUGIN_KEYS],
     where,
     {
       ...PIPELINE_REASONS,
@@ -127,6 +126,7 @@ export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: stri
       onlyIncludeVersions: 'docsite builds the current docs folder only',
     },
   );
+  carryMarkdownPlugins(options, docs, where, siteDir, warnings);
   if (options.includeCurrentVersion === false) warnings.notCarried(`${where}includeCurrentVersion false`, 'docsite builds the current docs folder only');
   return result;
 }
@@ -178,7 +178,7 @@ export function mapBlog(plugin: ContentPlugin | false | undefined, siteDir: stri
 
   warnings.unhandledKeys(
     options,
-    ['id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'editUrl', 'authorsMapPath', 'tags', 'onUntruncatedBlogPosts', 'feedOptions', 'include', 'exclude'],
+    ['id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'editUrl', 'authorsMapPath', 'tags', 'onUntruncatedBlogPosts', 'feedOptions', 'include', 'exclude', ...PLUGIN_KEYS],
     where,
     {
       ...PIPELINE_REASONS,
@@ -194,6 +194,7 @@ export function mapBlog(plugin: ContentPlugin | false | undefined, siteDir: stri
       readingTime: 'docsite computes reading time itself',
     },
   );
+  carryMarkdownPlugins(options, blog, where, siteDir, warnings);
   return blog;
 }
 
@@ -235,7 +236,9 @@ export async function mapPages(plugin: ContentPlugin | false | undefined, siteDi
     warnings.notCarried(`${where}routeBasePath`, 'docsite routes pages from the site root');
   }
   noteIncludeExclude(options, where, 'pages folder', warnings);
-  warnings.unhandledKeys(options, ['id', 'path', 'routeBasePath', 'include', 'exclude'], where, { ...PIPELINE_REASONS, mdxPageComponent: OWN_THEME });
+  warnings.unhandledKeys(options, ['id', 'path', 'routeBasePath', 'include', 'exclude', ...PLUGIN_KEYS], where, { ...PIPELINE_REASONS, mdxPageComponent: OWN_THEME });
+  const pagePlugins: Record<string, unknown> = {};
+  carryMarkdownPlugins(options, pagePlugins, where, siteDir, warnings);
 
   // docsite builds Docusaurus pages as they are: the folder is always carried over.
   const report = await checkPagesFolder(siteDir, path);
@@ -243,7 +246,7 @@ export async function mapPages(plugin: ContentPlugin | false | undefined, siteDi
   for (const { file, specifier } of report.unprovided) {
     warnings.notCarried(`${file}: ${specifier}`, 'docsite does not provide this module; the page shows a placeholder box in its place');
   }
-  return { path };
+  return { path, ...pagePlugins };
 }
 
 export function mapSitemap(plugin: ContentPlugin | false | undefined, warnings: WarningList): Record<string, unknown> | undefined {

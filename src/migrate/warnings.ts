@@ -25,7 +25,7 @@ export class WarningList {
   /** `source`: the file's text, to place each note at its key. */
   constructor(
     private readonly file: string,
-    private readonly source?: string,
+    readonly source?: string,
   ) {}
 
   /** "<key> is not carried over (<reason>)". */
