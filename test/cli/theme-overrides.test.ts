@@ -77,6 +77,16 @@ test('docsite dev serves the override, and an edit to it shows up', async () => 
     writeFileSync(file, readFileSync(file, 'utf8').replace('Overridden footer line', 'Edited footer line'));
     await waitFor(async () => ((await page('/docs/intro')).includes('Edited footer line') ? true : undefined), () => dev.output());
     assert.match(await page('/docs/second'), /Edited footer line/);
+
+    // A broken override is reported at its file and line (open pages get it over the event stream; the last
+    // runtime that worked keeps serving), and the next good save clears it.
+    const edited = readFileSync(file, 'utf8');
+    const outputFrom = dev.output().length;
+    writeFileSync(file, edited.replace('<p className="override-note">', '<p className="override-note">{'));
+    const where = await waitFor(() => /error (src\/theme\/Footer\/index\.tsx:\d+:\d+)/.exec(dev.output().slice(outputFrom))?.[1], () => dev.output());
+    assert.equal(where, 'src/theme/Footer/index.tsx:7:44');
+    writeFileSync(file, edited.replace('Edited footer line', 'Fixed footer line'));
+    await waitFor(async () => ((await page('/docs/intro')).includes('Fixed footer line') ? true : undefined), () => dev.output());
   } finally {
     await dev.stop();
   }
