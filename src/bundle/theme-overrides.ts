@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { OnResolveArgs, PluginBuild } from 'esbuild';
 import { TEMPLATES_DIR } from '../core/paths';
+import { providedModuleFile } from './provided-modules';
 
 // Theme component overrides ("swizzling", as Docusaurus sites do it): a site's `src/theme/<Name>/index.tsx`
 // (or `src/theme/<Name>.tsx`; .jsx, .ts, .js too) replaces docsite's component of that Docusaurus name
@@ -10,7 +11,7 @@ import { TEMPLATES_DIR } from '../core/paths';
 // The theme's files import each other as usual; when the site overrides a component, an esbuild hook turns
 // every import of the original's file (from the theme, or from a virtual module naming it) into an adapter
 // module that re-exports the original's other exports and the site's default export under the original's
-// name. A site without overrides registers no hook at all, so its bundles are exactly as before.
+// name. A site without overrides gets every import resolved as before, so its bundles are exactly as before.
 //
 // `MDXComponents` is overridable too, through its own long-standing path (virtual-modules.ts:
 // `docsite:site-mdx-components`, templates/mdx/index.ts), and so is absent from the table below.
@@ -69,16 +70,21 @@ const originalFile = (name: string) => join(TEMPLATES_DIR, OVERRIDABLE_COMPONENT
 
 /** Registers the hooks; call before the `@theme/` handling of missing-imports.ts so that an override wins. */
 export function setupThemeOverrides(build: PluginBuild, siteDir: string): void {
-  const overrides = siteThemeOverrides(siteDir);
-  // No overrides: no hook, so a site's bundles stay exactly what they were.
-  if (!overrides.size) return;
-  const byOriginal = new Map([...overrides.keys()].map((name) => [withoutExtension(originalFile(name)), name]));
+  let overrides = new Map<string, string>();
+  let byOriginal = new Map<string, string>();
+  // Looked up again at each build: dev's runtime rebuilds when a file of src/theme appears or goes.
+  build.onStart(() => {
+    overrides = siteThemeOverrides(siteDir);
+    byOriginal = new Map([...overrides.keys()].map((name) => [withoutExtension(originalFile(name)), name]));
+  });
   const nameOf = (specifier: string) => specifier.replace(/^@theme(-original)?\//, '');
 
-  // `@theme-original/<Name>`: docsite's own, default-exported as Docusaurus' originals are.
+  // `@theme-original/<Name>`: docsite's own, default-exported as Docusaurus' originals are (the modules
+  // docsite provides under `@theme/` already are: missing-imports.ts resolves them, with their named exports).
   build.onResolve({ filter: /^@theme-original\// }, (args) => {
     const name = nameOf(args.path);
-    return OVERRIDABLE_COMPONENTS[name] ? { path: `${ORIGINAL_PREFIX}${name}`, namespace: NAMESPACE } : undefined;
+    if (!OVERRIDABLE_COMPONENTS[name] || providedModuleFile(`@theme/${name}`)) return undefined;
+    return { path: `${ORIGINAL_PREFIX}${name}`, namespace: NAMESPACE };
   });
   // `@theme/<Name>` from a site's page or component: the site's override (docsite's otherwise, see missing-imports.ts).
   build.onResolve({ filter: /^@theme\// }, (args) => {
@@ -87,7 +93,7 @@ export function setupThemeOverrides(build: PluginBuild, siteDir: string): void {
   });
   // The theme's own imports of an overridden original (relative from templates/, absolute from virtual modules).
   build.onResolve({ filter: /^(\.\.?\/|\/|[A-Za-z]:[\\/])/ }, (args) => {
-    if (!importsTheme(args)) return undefined;
+    if (!byOriginal.size || !importsTheme(args)) return undefined;
     const name = byOriginal.get(withoutExtension(resolve(args.resolveDir, args.path)));
     return name ? { path: `${OVERRIDE_PREFIX}${name}`, namespace: NAMESPACE } : undefined;
   });

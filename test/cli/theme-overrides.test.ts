@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import { makeSite, removeSite, runCli, startDev, waitFor } from '../helpers';
 
 // Theme component overrides (test/fixtures/theme-overrides): `src/theme/Footer/index.tsx` wraps docsite's footer
-// (`@theme-original/Footer`) with a line of its own, `src/theme/NotFound.tsx` replaces the not-found page's content.
+// (`@theme-original/Footer`) with a line of its own, `src/theme/NotFound.tsx` replaces the not-found page's content,
+// `src/theme/Root.tsx` wraps the app and `src/theme/Admonition` wraps the component docsite provides as `@theme/Admonition`.
 
 const sites: string[] = [];
 after(() => sites.forEach(removeSite));
@@ -43,7 +44,14 @@ describe('a site with theme overrides, built', () => {
       const where = relative(dir, file);
       assert.match(html, /<p class="override-note">Overridden footer line<\/p><footer class="footer/, where);
       assert.match(html, /Original footer copyright/, where);
+      // src/theme/Root.tsx wraps the whole app, below the mount point.
+      assert.match(html, /<div id="__docsite"><div class="site-root-wrapper">/, where);
     }
+  });
+
+  test('a page importing @theme/Admonition gets the override, which wraps the original', () => {
+    const html = readFileSync(join(dir, 'build', 'docs', 'second', 'index.html'), 'utf8');
+    assert.match(html, /<div class="admonition-override"><div class="[^"]*admonition[^"]*"[^>]*>[\s\S]*An imported admonition\./);
   });
 
   test('the not-found page shows the override', () => {
