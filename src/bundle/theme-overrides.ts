@@ -27,9 +27,10 @@ export interface OverridableComponent {
 
 /** Every component a site may override, by its Docusaurus name. */
 export const OVERRIDABLE_COMPONENTS: Record<string, OverridableComponent> = {
-  Root: { file: 'Root.tsx', exportName: 'Root', props: '{ children } (the whole app, as in Docusaurus)' },
+  // Inside the theme's context providers, as Docusaurus' Root is: it may read the site (useDocusaurusContext, Head).
+  Root: { file: 'context/site.tsx', exportName: 'ThemeProviders', props: '{ children } (the whole app, as in Docusaurus)' },
   Navbar: { file: 'components/Navbar.tsx', exportName: 'Navbar', props: '{} (reads the site through docsite/client hooks)' },
-  'Navbar/Item': { file: 'components/NavbarItem.tsx', exportName: 'NavbarItem', props: '{ item, path, base, defaultLocale, mobile? }' },
+  NavbarItem: { file: 'components/NavbarItem.tsx', exportName: 'NavbarItem', props: '{ item, path, base, defaultLocale, mobile? }' },
   ColorModeToggle: { file: 'components/ColorModeToggle.tsx', exportName: 'ColorModeToggle', props: '{}' },
   SearchBar: { file: 'components/SearchBar.tsx', exportName: 'SearchBar', props: '{}' },
   Footer: { file: 'components/Footer.tsx', exportName: 'Footer', props: '{ site } (site.footer: style, columns, copyright)' },
@@ -118,12 +119,13 @@ function overrideModule(name: string, file: string): string {
   const original = JSON.stringify(originalFile(name));
   const override = JSON.stringify(file);
   if (name === 'Root') {
-    // Docusaurus' Root wraps the app and receives it as children; docsite's Root takes the page to render.
+    // Docusaurus' Root wraps the app and receives it as children: here, what docsite's providers wrap.
     return [
       `import { createElement } from 'react';`,
-      `import { Root as DocsiteRoot } from ${original};`,
+      `import { ThemeProviders as DocsiteProviders } from ${original};`,
       `import SiteRoot from ${override};`,
-      'export function Root(props) { return createElement(SiteRoot, null, createElement(DocsiteRoot, props)); }',
+      `export * from ${original};`,
+      'export function ThemeProviders(props) { return createElement(DocsiteProviders, props, createElement(SiteRoot, null, props.children)); }',
     ].join('\n');
   }
   if (exportName === 'default') return [`export * from ${original};`, `export { default } from ${override};`].join('\n');
@@ -133,7 +135,7 @@ function overrideModule(name: string, file: string): string {
 /** `@theme-original/<Name>`: docsite's component as a default export. */
 function originalModule(name: string): string {
   const { exportName } = OVERRIDABLE_COMPONENTS[name]!;
-  // docsite's Root needs the page; the original a Docusaurus Root wraps is the app itself, its children.
+  // The original a Docusaurus Root wraps is the app itself, its children (docsite's providers stay outside it).
   if (name === 'Root') return 'export default function Root({ children }) { return children; }';
   const original = JSON.stringify(originalFile(name));
   return exportName === 'default' ? `export { default } from ${original};` : `export { ${exportName} as default } from ${original};`;
