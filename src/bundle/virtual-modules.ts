@@ -7,6 +7,7 @@ import type { CompiledMarkdown } from '../markdown/compile';
 import { setupCssModules, type CssModuleCache } from './css-modules';
 import { customCssModule } from './custom-css';
 import { setupSiteImports } from './site-imports';
+import { setupThemeOverrides } from './theme-overrides';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { BUILTIN_MDX_COMPONENTS } from '../shared/mdx-builtins';
@@ -73,6 +74,8 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
   return {
     name: 'docsite',
     setup(build) {
+      // The site's overrides of theme components come first: they win over docsite's originals (theme-overrides.ts).
+      setupThemeOverrides(build, inputs.siteDir);
       // The runtime's one way into the theme: its entry, a real file (so its imports resolve as usual).
       build.onResolve({ filter: /^docsite:theme$/ }, () => ({ path: join(TEMPLATES_DIR, 'index.ts') }));
       build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
