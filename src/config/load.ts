@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { DocsiteError } from '../core/errors';
 import { normalizeBaseUrl } from '../shared/url';
-import { attachPluginScopes } from '../markdown/user-plugins/resolve';
+import { attachPluginScopes } from './markdown-plugins';
 import { loadUserModule } from './module-loader';
 import { configSchema, type SiteConfig } from './schema';
 

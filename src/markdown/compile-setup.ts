@@ -5,8 +5,8 @@ import { createLinkResolver } from './link-resolver';
 import type { MarkdownOptions } from './compile';
 import { createHrefBuilder } from '../shared/url';
 import { mathSetup, mathStylesheetOf, type MathSetup } from './user-plugins/math';
-import type { PluginScope } from './user-plugins/refs';
-import { pluginScopesOf } from './user-plugins/resolve';
+import type { PluginScope } from '../config/plugin-refs';
+import { pluginScopesOf } from '../config/markdown-plugins';
 import { userPluginsOf } from './user-plugins/scopes';
 
 /**

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { PluggableList, Plugin } from 'unified';
 import { DocsiteError } from '../../core/errors';
-import type { PluginRef } from './refs';
+import type { PluginRef } from '../../config/plugin-refs';
 
 // Loads plugin refs into unified plugins, in whichever thread compiles. A plugin that throws while it
 // transforms a page is reported as that plugin's failure (the page file is named by the compiler).

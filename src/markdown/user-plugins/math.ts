@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { packageOf, type PluginRef } from './refs';
+import { packageOf, type PluginRef } from '../../config/plugin-refs';
 
 // `markdown.math`: docsite's own remark-math and rehype-katex, resolved from docsite's node_modules (the
 // site need not install them), and KaTeX's stylesheet, which the pages that have maths import.

@@ -2,7 +2,7 @@ import { sep } from 'node:path';
 import type { PluggableList } from 'unified';
 import { loadPlugins } from './load';
 import type { MathSetup } from './math';
-import type { PluginScope } from './refs';
+import type { PluginScope } from '../../config/plugin-refs';
 
 // Which of the config's plugins a file gets: those of the content folder it lies in (the deepest, as a
 // docs instance may sit inside another folder), plus maths everywhere when `markdown.math` is on.

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '../../config/schema';
-import { DocsiteError } from '../../core/errors';
-import { packageOf, type PluginRef, type PluginScope } from './refs';
+import type { SiteConfig } from './schema';
+import { DocsiteError } from '../core/errors';
+import { packageOf, type PluginRef, type PluginScope } from './plugin-refs';
 
 // Turns the Markdown plugin keys of the config (functions or module specifiers) into plugin refs the
 // worker threads can load: each function is traced to the package module that exports it.
