@@ -12,6 +12,7 @@ import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
 import { remarkImages, type ImageOptions } from './plugins/images';
 import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
+import { remarkMermaid } from './plugins/mermaid';
 import { remarkSections, type TextSection } from './plugins/sections';
 import { markdownImportsOf } from './markdown-imports';
 import { globalComponentsOf, isStaticContent } from './static-content';
@@ -87,6 +88,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
           [remarkLinks, { resolve: options.resolveLink }],
           [remarkImages, options.images],
           [remarkCodeBlockElements, { siteDir: options.images.siteDir }],
+          remarkMermaid,
           remarkCodeBlocks,
         ],
         rehypePlugins: [rehypeHtmlElements],
