@@ -48,7 +48,7 @@ function afterRender(state: AppState): void {
   // Only a page opened from a search hit has words to mark: the code is loaded for it alone.
   if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight').then(({ highlightFromUrl }) => highlightFromUrl());
   // Diagrams: mermaid is a large chunk, loaded only by a page that has one.
-  if (document.querySelector('.mermaid-diagram')) void import('./mermaid').then(({ renderDiagrams }) => renderDiagrams());
+  if (document.querySelector('.mermaid-diagram:not(.mermaid-invalid)')) void import('./mermaid').then(({ renderDiagrams }) => renderDiagrams());
   if (pendingScroll) applyScroll(pendingScroll);
   pendingScroll = undefined;
   prefetch.observeLinks();
