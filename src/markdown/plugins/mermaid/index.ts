@@ -63,5 +63,7 @@ export function remarkMermaid() {
 function firstLines(message: string): string {
   const lines = message.split('\n').map((line) => line.trim());
   const expecting = lines.find((line) => line.startsWith('Expecting') || line.startsWith('Lexical error'));
-  return [lines[0], expecting].filter(Boolean).join(' ').slice(0, 300);
+  // Mermaid counts lines in its own way (not the fence's), so the warning keeps the fence's line only.
+  const first = lines[0]?.replace(/ on line \d+:?$/, ':');
+  return [first, expecting].filter(Boolean).join(' ').slice(0, 300);
 }
