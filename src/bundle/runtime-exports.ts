@@ -65,9 +65,7 @@ export async function runtimeExportsOf(metafile: Metafile, workingDir: string): 
  * runtime has. Modules it imports lazily (the search engine, the progress bar) stay out of it.
  */
 function staticInputs(metafile: Metafile): Set<string> {
-  // The runtime's own output: a package it loads lazily (mermaid) adds entry points of its own, listed before it.
-  const outputs = Object.entries(metafile.outputs).filter(([file, info]) => info.entryPoint && file.endsWith('.js'));
-  const entry = (outputs.find(([, info]) => /(^|\/)entry\.tsx$/.test(info.entryPoint!)) ?? outputs[0])?.[0];
+  const entry = Object.entries(metafile.outputs).find(([file, info]) => info.entryPoint && file.endsWith('.js'))?.[0];
   const inputs = new Set<string>();
   const seen = new Set<string>();
   const visit = (output: string) => {

@@ -47,8 +47,6 @@ function afterRender(state: AppState): void {
   head?.updateHead(site, state.page.data, state.path);
   // Only a page opened from a search hit has words to mark: the code is loaded for it alone.
   if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight').then(({ highlightFromUrl }) => highlightFromUrl());
-  // Diagrams: mermaid is a large chunk, loaded only by a page that has one.
-  if (document.querySelector('.mermaid-diagram:not(.mermaid-invalid)')) void import('./mermaid').then(({ renderDiagrams }) => renderDiagrams());
   if (pendingScroll) applyScroll(pendingScroll);
   pendingScroll = undefined;
   prefetch.observeLinks();

@@ -7,7 +7,6 @@ import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 import type { MarkdownFile } from '../content/markdown-files';
-import { warnDiagramErrors } from './plugins/mermaid/report';
 
 export { excerptKey, type MarkdownFile } from '../content/markdown-files';
 
@@ -65,10 +64,7 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
   );
   const fromCache = compiled.size;
   options.onProgress?.(compiled.size);
-  if (!misses.length) {
-    warnDiagramErrors(files, compiled);
-    return { compiled, fromCache };
-  }
+  if (!misses.length) return { compiled, fromCache };
 
   const poolSize = options.background ? Math.max(1, poolSizeFor(misses.length)) : poolSizeFor(misses.length);
   const pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize) : undefined;
@@ -90,7 +86,6 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
   } finally {
     await pool?.close();
   }
-  warnDiagramErrors(files, compiled);
   return { compiled, fromCache };
 }
 

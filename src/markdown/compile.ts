@@ -12,7 +12,6 @@ import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
 import { remarkImages, type ImageOptions } from './plugins/images';
 import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
-import { remarkMermaid, type MermaidDiagramError } from './plugins/mermaid';
 import { remarkSections, type TextSection } from './plugins/sections';
 import { markdownImportsOf } from './markdown-imports';
 import { globalComponentsOf, isStaticContent } from './static-content';
@@ -71,8 +70,6 @@ export interface CompiledMarkdown {
   globalComponents?: string[];
   /** The content has KaTeX output (and imports KaTeX's stylesheet). */
   hasMath?: true;
-  /** Mermaid diagrams with a syntax error, at their fence's line (reported as warnings). */
-  diagramErrors?: MermaidDiagramError[];
 }
 
 export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
@@ -98,7 +95,6 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
           [remarkLinks, { resolve: options.resolveLink }],
           [remarkImages, options.images],
           [remarkCodeBlockElements, { siteDir: options.images.siteDir }],
-          remarkMermaid,
           remarkCodeBlocks,
           ...(user?.remark ?? []),
         ],
@@ -135,7 +131,6 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       ...(isStaticContent(code) ? { staticContent: true as const } : {}),
       ...(globalComponents.length ? { globalComponents } : {}),
       ...(hasMath ? { hasMath: true as const } : {}),
-      ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
     };
   };
 }
