@@ -125,48 +125,21 @@ describe('docs instances in dev', () => {
   });
 });
 
+/** Builds FILES with `changes` over them and expects exit 1 with a message matching `message`. */
+async function buildFails(changes: Record<string, string>, message: RegExp): Promise<void> {
+  const site = makeSite({ ...FILES, ...changes }, null);
+  try {
+    const result = await runCli(['build', site]);
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, message);
+  } finally {
+    removeSite(site);
+  }
+}
+
 describe('docs instances that clash', () => {
-  test('a navbar item naming a sidebar an instance does not have is an error naming the item', async () => {
-    const site = makeSite({ ...FILES, 'docsite.config.ts': CONFIG.replace("sidebarId: 'docs', docsPluginId: 'community'", "sidebarId: 'guides', docsPluginId: 'community'") }, null);
-    try {
-      const result = await runCli(['build', site]);
-      assert.notEqual(result.code, 0);
-      assert.match(result.stderr, /docsite\.config\.ts: themeConfig\.navbar\.items\[1\] \(docSidebar "guides"\) names no sidebar of the docs "community" with a page in it/);
-    } finally {
-      removeSite(site);
-    }
-  });
-
-  test('two instances under one route base path are an error naming both', async () => {
-    const site = makeSite({ ...FILES, 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', routeBasePath: 'docs',") }, null);
-    try {
-      const result = await runCli(['build', site]);
-      assert.notEqual(result.code, 0);
-      assert.match(result.stderr, /docsInstances "community" and `docs` share the route base path \/docs/);
-    } finally {
-      removeSite(site);
-    }
-  });
-
-  test('an instance whose folder does not exist is an error naming it', async () => {
-    const site = makeSite({ ...FILES, 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', path: 'people'," ) }, null);
-    try {
-      const result = await runCli(['build', site]);
-      assert.notEqual(result.code, 0);
-      assert.match(result.stderr, /docsite\.config\.ts: docsInstances "community": its folder people does not exist/);
-    } finally {
-      removeSite(site);
-    }
-  });
-
-  test('an instance under the blog path is an error naming both', async () => {
-    const site = makeSite({ ...FILES, 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', routeBasePath: 'blog',"), 'blog/2024-01-01-hello.md': '# Hello\n\nText.\n<!-- truncate -->\n' }, null);
-    try {
-      const result = await runCli(['build', site]);
-      assert.notEqual(result.code, 0);
-      assert.match(result.stderr, /docsInstances "community" and the blog \(blog\.routeBasePath\) share the route base path \/blog/);
-    } finally {
-      removeSite(site);
-    }
-  });
+  test('a navbar item naming a sidebar an instance does not have is an error naming the item', () => buildFails({ 'docsite.config.ts': CONFIG.replace("sidebarId: 'docs', docsPluginId: 'community'", "sidebarId: 'guides', docsPluginId: 'community'") }, /docsite\.config\.ts: themeConfig\.navbar\.items\[1\] \(docSidebar "guides"\) names no sidebar of the docs "community" with a page in it/));
+  test('two instances under one route base path are an error naming both', () => buildFails({ 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', routeBasePath: 'docs',") }, /docsInstances "community" and `docs` share the route base path \/docs/));
+  test('an instance whose folder does not exist is an error naming it', () => buildFails({ 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', path: 'people'," ) }, /docsite\.config\.ts: docsInstances "community": its folder people does not exist/));
+  test('an instance under the blog path is an error naming both', () => buildFails({ 'docsite.config.ts': CONFIG.replace("{ id: 'community',", "{ id: 'community', routeBasePath: 'blog',"), 'blog/2024-01-01-hello.md': '# Hello\n\nText.\n<!-- truncate -->\n' }, /docsInstances "community" and the blog \(blog\.routeBasePath\) share the route base path \/blog/));
 });
