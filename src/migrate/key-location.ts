@@ -5,12 +5,8 @@
 // that is not written as a key (a label such as `classic`, or a key built by code) is skipped, and the
 // deepest segment found is the answer. It is a best effort: a note without a position still names the key.
 
-export interface KeyPosition {
-  /** 1-based. */
-  line: number;
-  /** 1-based. */
-  column: number;
-}
+import { escapeRegExp, positionAt, type SourcePosition } from '../config/locate';
+
 
 /** The path at the head of a note's key (`i18n.locales 'fr'` -> `i18n.locales`), split into its named segments. */
 export function keySegments(key: string): string[] {
@@ -33,30 +29,37 @@ function withoutComments(source: string): string {
     .replace(/(^|[^:\\'"])\/\/[^\n]*/gm, (comment, before: string) => before + ' '.repeat(comment.length - before.length));
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export interface KeyLocation extends SourcePosition {
+  /** Offset of the key in the source. */
+  offset: number;
 }
 
-function positionOf(source: string, offset: number): KeyPosition {
-  const before = source.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
-
-export function locateKey(source: string, key: string): KeyPosition | undefined {
+/**
+ * `exact`: only an answer that cannot be another key's. A segment that is not written as a key (a label, an
+ * entry of a list) leaves the search free to land on a later entry's key of the same name, so after such a
+ * skip the next key found must be the only one of its name in the rest of the text.
+ */
+export function locateKey(source: string, key: string, { exact = false } = {}): KeyLocation | undefined {
   const segments = keySegments(key);
   if (!segments.length) return undefined;
   const text = withoutComments(source);
   let from = 0;
   let found: number | undefined;
+  let skipped = false;
   for (const segment of segments) {
-    // As a key: `name:`, `'name':`, `"name":`, or a shorthand method/property is not a key with a value here.
+    // As a key: `name:`, `'name':` or `"name":`.
     const pattern = new RegExp(`(^|[\\s{,(])(['"]?)${escapeRegExp(segment)}\\2\\s*:`, 'g');
     pattern.lastIndex = from;
     const match = pattern.exec(text);
-    if (!match) continue;
+    if (!match) {
+      skipped = true;
+      continue;
+    }
+    if (exact && skipped && pattern.exec(text)) return undefined;
+    skipped = false;
     found = match.index + match[1]!.length;
     from = found + segment.length;
   }
-  return found === undefined ? undefined : positionOf(source, found);
+  if (found === undefined || (exact && skipped)) return undefined;
+  return { ...positionAt(source, found), offset: found };
 }

@@ -48,7 +48,12 @@ export function carryMarkdownPlugins(options: Record<string, unknown>, target: R
         return;
       }
       if (!specifier) {
-        warnings.notCarried(entryKey, 'a plugin defined in the config itself: docsite loads plugins by module (a package, or a file path string)');
+        warnings.notCarried(
+          entryKey,
+          pluginText
+            ? 'a plugin defined in the config itself: docsite loads plugins by module (a package, or a file path string)'
+            : 'migrate cannot tell from the config which module it comes from: list it in docsite.config.ts by module name',
+        );
         return;
       }
       const module = resolvedFrom(specifier, siteDir);
@@ -114,10 +119,9 @@ function bindingsOf(source: string): Map<string, string> {
 
 /** The texts of the elements of the array written at `key` in the source, or undefined when it cannot be read. */
 function arrayElementsAt(source: string, key: string): string[] | undefined {
-  const position = locateKey(source, key);
-  if (!position) return undefined;
-  const lines = source.split('\n');
-  const offset = lines.slice(0, position.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + position.column - 1;
+  // Exact: with two plugin entries of one kind, the text of the other's list would be read for this one.
+  const offset = locateKey(source, key, { exact: true })?.offset;
+  if (offset === undefined) return undefined;
   const open = source.indexOf('[', offset);
   if (open === -1 || !/^[\w$'"]+\s*:\s*$/.test(source.slice(offset, open))) return undefined;
   const close = matchingBracket(source, open);

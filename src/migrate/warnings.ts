@@ -36,7 +36,7 @@ export class WarningList {
   /** `key`: the config key the note is about (`themeConfig.navbar.items[2]`), to place it. */
   add(message: string, key?: string): void {
     const position = key !== undefined && this.source !== undefined ? locateKey(this.source, key) : undefined;
-    this.items.push({ file: this.file, ...position, message });
+    this.items.push({ file: this.file, ...(position ? { line: position.line, column: position.column } : {}), message });
   }
 
   /** Notes every key of `value` that the mapping did not handle. */

@@ -63,3 +63,36 @@ test('remark-math and rehype-katex become markdown.math; packages and files are 
   has(/stylesheets\[0\] \(KaTeX's stylesheet\) is carried over but unnecessary/);
   validateConfig(migration.config, 'docsite.config.ts');
 });
+
+test('two docs plugin entries with plugin lists of the same length: neither is read from the other one\'s text', async () => {
+  const dir = makeSite(
+    {
+      'docusaurus.config.js': `
+const a = require('./plugins/a');
+const b = require('./plugins/b');
+module.exports = {
+  title: 'Site',
+  url: 'https://example.com',
+  plugins: [
+    ['@docusaurus/plugin-content-docs', { id: 'one', path: 'one', routeBasePath: 'one', remarkPlugins: [a] }],
+    ['@docusaurus/plugin-content-docs', { id: 'two', path: 'two', routeBasePath: 'two', remarkPlugins: [b] }],
+  ],
+};
+`,
+      'one/intro.md': '# One\n',
+      'two/intro.md': '# Two\n',
+      'plugins/a.js': 'module.exports = function a() { return () => {}; };\n',
+      'plugins/b.js': 'module.exports = function b() { return () => {}; };\n',
+    },
+    null,
+  );
+  sites.push(dir);
+  const loaded = await loadDocusaurusConfig(findDocusaurusConfig(dir)!, dir);
+  const migration = await migrateConfig(loaded.config as Record<string, unknown>, { siteDir: dir, configName: 'docusaurus.config.js' });
+  const config = migration.config as unknown as { docs?: { remarkPlugins?: unknown }; docsInstances?: Array<{ remarkPlugins?: unknown }> };
+  const lists = [config.docs?.remarkPlugins, ...(config.docsInstances ?? []).map((instance) => instance.remarkPlugins)];
+  // Both lists are `remarkPlugins:` under `plugins:`: neither is taken for the other's (before, both became a).
+  assert.ok(!lists.some((list) => JSON.stringify(list) === JSON.stringify(['./plugins/a.js'])) || lists.filter(Boolean).length < 2, JSON.stringify(lists));
+  const messages = migration.warnings.map((warning) => warning.message);
+  assert.ok(messages.some((message) => /remarkPlugins\[0\] is not carried over \(migrate cannot tell from the config which module it comes from/.test(message)), messages.join('\n'));
+});
