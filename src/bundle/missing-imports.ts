@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OnResolveArgs, PluginBuild } from 'esbuild';
 import { TEMPLATES_DIR } from '../core/paths';
@@ -78,11 +79,23 @@ export function setupMissingImports(build: PluginBuild, context: ImportContext):
     const { names = [], provided } = (args.pluginData ?? {}) as { names?: string[]; provided?: string };
     const lines = [`import { missingModule } from ${JSON.stringify(join(TEMPLATES_DIR, 'mdx', 'MissingModule.tsx'))};`];
     // A provided module with a name docsite lacks: its own exports, and the placeholder for the rest.
-    if (provided) lines.push(`export * from ${JSON.stringify(provided)};`, `export { default } from ${JSON.stringify(provided)};`);
+    if (provided) lines.push(`export * from ${JSON.stringify(provided)};`, ...(hasDefaultExport(provided) ? [`export { default } from ${JSON.stringify(provided)};`] : []));
     else lines.push(`const Missing = missingModule(${JSON.stringify(args.path)});`, 'export default Missing;');
     names.forEach((name, index) => lines.push(`const Missing${index} = missingModule(${JSON.stringify(`${args.path} (${name})`)});`, `export { Missing${index} as ${name} };`));
     return { contents: lines.join('\n'), loader: 'js', resolveDir: TEMPLATES_DIR };
   });
   build.onLoad({ filter: /.*/, namespace: EMPTY_NAMESPACE }, () => ({ contents: '', loader: 'empty' }));
   build.onLoad({ filter: /.*/, namespace: EMPTY_LIST_NAMESPACE }, () => ({ contents: '[]', loader: 'json' }));
+}
+
+const defaultExports = new Map<string, boolean>();
+
+/** Whether a provided module's file has a default export (`@docusaurus/router` and `theme-common` have none). */
+function hasDefaultExport(file: string): boolean {
+  let known = defaultExports.get(file);
+  if (known === undefined) {
+    known = /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, 'utf8'));
+    defaultExports.set(file, known);
+  }
+  return known;
 }

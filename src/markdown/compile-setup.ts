@@ -1,3 +1,4 @@
+import { docsInstancesOf } from '../content/docs-instances';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
 import type { SiteContent } from '../content';
@@ -50,7 +51,8 @@ export function compileSetupOf(siteDir: string, config: SiteConfig, content: Sit
     minHeadingLevel: toc.minHeadingLevel,
     maxHeadingLevel: toc.maxHeadingLevel,
     siteDir,
-    contentDirs: [join(siteDir, config.docs.path), join(siteDir, config.blog.path)],
+    // Every docs instance's folder: a root-style link in an instance's file resolves in that instance.
+    contentDirs: [...docsInstancesOf(config).map((instance) => join(siteDir, instance.options.path)), join(siteDir, config.blog.path)],
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     staticDirs: config.staticDirectories,

@@ -27,6 +27,8 @@ declare module 'vfile' {
     headingIds: string[];
     /** Every heading below the title (levels 2 to 6), for the `toc` a page may use (`<TOCInline toc={toc} />`). */
     headings: TocItem[];
+    /** The page's own code (JSX, expressions) names `toc` without declaring it: it gets Docusaurus's toc export. */
+    usesToc: boolean;
     links: OutgoingLink[];
     sections: TextSection[];
     excerpt: string | undefined;
@@ -117,7 +119,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     }
     const compiledCode = String(file.value);
     const hasMath = !!options.mathStylesheet && hasKatexOutput(compiledCode);
-    const code = withTocExport(hoistAssetRequires(hasMath ? `import ${JSON.stringify(options.mathStylesheet)};\n${compiledCode}` : compiledCode), file.data.headings ?? []);
+    const code = withTocExport(hoistAssetRequires(hasMath ? `import ${JSON.stringify(options.mathStylesheet)};\n${compiledCode}` : compiledCode), file.data.usesToc ? file.data.headings : undefined);
     const partials = markdownImportsOf(code);
     const globalComponents = globalComponentsOf(code);
     return {
@@ -159,9 +161,8 @@ function toDocsiteError(error: unknown, file: string): DocsiteError {
  * use: `<TOCInline toc={toc} />`. docsite adds it only to a file that names `toc` without declaring it, so
  * other pages do not carry the list twice.
  */
-export function withTocExport(code: string, headings: TocItem[]): string {
-  if (!/\btoc\b/.test(code) || /\b(?:const|let|var|function|class)\s+toc\b|\bimport\b[^;]*\btoc\b[^;]*\bfrom\b/.test(code)) return code;
-  return `${code}\nexport const toc = ${JSON.stringify(headings)};\n`;
+export function withTocExport(code: string, headings: TocItem[] | undefined): string {
+  return headings ? `${code}\nexport const toc = ${JSON.stringify(headings)};\n` : code;
 }
 
 /**

@@ -48,8 +48,9 @@ export function createLinkResolver(options: LinkResolverOptions): LinkResolver {
 function fileCandidates(path: string, fromFile: string, options: LinkResolverOptions): string[] {
   const fromDir = dirname(fromFile);
   if (path.startsWith('./') || path.startsWith('../')) return [resolve(fromDir, path)];
-  const ownRoots = options.contentDirs.filter((dir) => fromFile.startsWith(dir + sep));
-  const roots = [...(ownRoots.length ? ownRoots : options.contentDirs), options.siteDir];
+  // The innermost content folder holding the file is its own (an instance's folder may sit inside another's).
+  const ownRoot = options.contentDirs.filter((dir) => fromFile.startsWith(dir + sep)).sort((a, b) => b.length - a.length)[0];
+  const roots = [...(ownRoot ? [ownRoot] : options.contentDirs), options.siteDir];
   const fromRoots = roots.map((root) => join(root, path));
   return path.startsWith('/') ? fromRoots : [...fromRoots, resolve(fromDir, path)];
 }

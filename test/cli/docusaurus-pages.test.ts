@@ -183,4 +183,19 @@ describe('imports that cannot be resolved', () => {
     assert.doesNotMatch(output, /not installed|placeholder/);
     assert.match(readFileSync(join(dir, 'build', 'index.html'), 'utf8'), /<p id="greeting">hello from the package<\/p>/);
   });
+
+  test('a name a provided module without a default export lacks (@docusaurus/router) is a placeholder, not a failed build', async () => {
+    const dir = site(
+      {
+        'docsite.config.ts': "export default { title: 'T', url: 'https://t.example' };",
+        'pages/index.jsx': "import { useLocation, matchPath } from '@docusaurus/router';\nexport default function Home() { return <p id=\"path\">{useLocation().pathname}{typeof matchPath}</p>; }\n",
+        'docs/index.md': '# Home\n',
+      },
+      null,
+    );
+    const result = await runCli(['build', dir]);
+    const output = result.stdout + result.stderr;
+    assert.equal(result.code, 0, output);
+    assert.match(output, /pages\/index\.jsx:1.*matchPath/);
+  });
 });

@@ -37,5 +37,9 @@ test('a page that names `toc` gets the Docusaurus toc export: every heading belo
   ]);
   // Pages that do not use it, or declare their own, are left as they are.
   assert.doesNotMatch((await compile('## A\n\nText.\n')).code, /export const toc/);
+  // The word in prose or in code is not the identifier: the page keeps no export and stays static content.
+  const prose = await compile('## A\n\nSee the toc below.\n\n```js\nconst toc = 1;\n```\n');
+  assert.doesNotMatch(prose.code, /export const toc/);
+  assert.equal(prose.staticContent, true);
   assert.equal((await compile('export const toc = [];\n\n## A\n\n{toc.length}\n')).code.match(/const toc/g)?.length, 1);
 });

@@ -93,3 +93,10 @@ test('a violation in a converted part is reported at its line in the Swagger fil
   assert.ok(warning, spec.warnings.map((candidate) => candidate.pointer).join(', '));
   assert.equal(spec.locate(warning.pointer)?.line, text.split('\n').findIndex((line) => line.includes('"strinG"')) + 1);
 });
+
+test('swagger: 2.0 written unquoted in YAML (the number 2) is a Swagger 2.0 document too', async () => {
+  const dir = makeSite({ 'api/swagger.yaml': "swagger: 2.0\ninfo:\n  title: Pets\n  version: '1'\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      responses:\n        '200':\n          description: The pets\n" }, null);
+  sites.push(dir);
+  const spec = await loadSpec(join(dir, 'api/swagger.yaml'), dir);
+  assert.deepEqual(spec.warnings.map((warning) => warning.pointer), ['#/swagger']);
+});

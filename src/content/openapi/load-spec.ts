@@ -45,7 +45,7 @@ export async function loadSpec(absolutePath: string, siteDir: string, { strict =
   const format = /\.json$/i.test(absolutePath) ? 'json' : 'yaml';
   const parsed = parseSourceFile(text, source);
   const root = parsed.value;
-  const swagger = isRecord(root) && root.openapi === undefined && root.swagger === '2.0';
+  const swagger = isRecord(root) && root.openapi === undefined && (root.swagger === '2.0' || root.swagger === 2); // unquoted, YAML reads 2.0 as the number 2
   // Pointers into a converted Swagger document are looked up where their part sits in the file.
   const locate = (pointer: string) => parsed.locate(swagger ? swaggerPointerOf(pointer) : pointer);
   const fail: (pointer: string, message: string) => never = (pointer, message) => {

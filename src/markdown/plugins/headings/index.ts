@@ -38,6 +38,7 @@ export function remarkHeadings(options: HeadingOptions) {
     file.data.toc = toc;
     file.data.headingIds = ids;
     file.data.headings = headings;
+    file.data.usesToc = usesToc(tree);
   };
 }
 
@@ -68,4 +69,19 @@ function takeCustomId(node: Heading): string | undefined {
     return match[1]!;
   }
   return undefined;
+}
+
+const NAMES_TOC = /\btoc\b/;
+const DECLARES_TOC = /\b(?:const|let|var|function|class)\s+toc\b|\bimport\b[^;]*\btoc\b/;
+
+/** Whether an expression or JSX attribute of the page names `toc` and no import or export of the page declares it (prose that says "toc" does not count). */
+function usesToc(tree: Root): boolean {
+  let named = false;
+  let declared = false;
+  visit(tree, (node) => {
+    if (node.type === 'mdxjsEsm' && DECLARES_TOC.test(node.value)) declared = true;
+    else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && NAMES_TOC.test(node.value)) named = true;
+    else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes.some((attribute) => typeof attribute.value === 'object' && attribute.value !== null && NAMES_TOC.test(attribute.value.value))) named = true;
+  });
+  return named && !declared;
 }
