@@ -37,11 +37,21 @@ export async function loadConfig(siteDirInput: string, overrides: ConfigOverride
   if (raw === null || typeof raw !== 'object') {
     throw new DocsiteError('the config file must default-export an object: export default defineConfig({ ... })', { file: name });
   }
-  const config = validateConfig(raw, name, readFileSync(configFile, 'utf8'));
+  const source = readFileSync(configFile, 'utf8');
+  const config = validateConfig(raw, name, source);
   if (overrides.baseUrl !== undefined) config.baseUrl = overrides.baseUrl;
   config.baseUrl = normalizeBaseUrl(config.baseUrl);
+  checkFilesExist(config, siteDir, name, source);
   await attachPluginScopes(config, { siteDir, configFile, packageFiles });
   return { siteDir, configFile, config };
+}
+
+/** Files the config names that every page loads: a missing one is the config's mistake, reported at its key. */
+function checkFilesExist(config: SiteConfig, siteDir: string, file: string, source: string): void {
+  config.customCss.forEach((path, index) => {
+    if (existsSync(resolve(siteDir, path))) return;
+    throw new DocsiteError(`customCss[${index}]: no such file ${path} (paths are relative to the site folder)`, { file, ...locateKey(source, 'customCss') });
+  });
 }
 
 /** Validates a raw config object; errors name the key path and, where it can be found, its line. */

@@ -60,12 +60,8 @@ export async function resolvePluginScopes(config: SiteConfig, context: Context):
 async function resolveEntry(entry: Entry, key: string, context: Context): Promise<PluginRef> {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
   const configName = relative(context.siteDir, context.configFile);
-  if (options !== undefined) {
-    try {
-      JSON.stringify(options);
-    } catch {
-      throw new DocsiteError(`${key}: the plugin's options must be JSON data (they go to the compile workers)`, { file: configName });
-    }
+  if (options !== undefined && !isJsonData(options)) {
+    throw new DocsiteError(`${key}: the plugin's options must be JSON data (they go to the compile workers and the cache key; no functions, RegExps or class instances)`, { file: configName });
   }
   const found = typeof plugin === 'string' ? await fromSpecifier(plugin, key, context) : await fromFunction(plugin, key, context);
   const owner = packageOf(found.module);
@@ -112,4 +108,13 @@ async function fromFunction(plugin: (...args: never[]) => unknown, key: string, 
     `${key}: the plugin function ${plugin.name ? `"${plugin.name}" ` : ''}is not exported by a package the config imports: Markdown compiles in worker threads, which load plugins by module; import it from a package, or give a local file as a path string ('./plugins/my-plugin.mjs')`,
     { file: relative(context.siteDir, context.configFile) },
   );
+}
+
+/** Plain JSON data: what survives a JSON round trip unchanged (no functions, RegExps, Dates, Maps, undefined). */
+export function isJsonData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJsonData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isJsonData);
+  return false;
 }

@@ -338,6 +338,8 @@ const sitemap = z
     '`sitemap.xml`: every page except redirects, unlisted pages and the search and 404 pages; `robots.txt` points at it. A file of the same name in a static folder is used instead of either.',
   );
 
+const pages = z.strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.'), ...markdownPluginKeys('the `.md` and `.mdx` pages') });
+
 const api = z
   .strictObject({
     spec: z
@@ -478,9 +480,8 @@ export const configSchema = z.strictObject({
       "More docs folders beside `docs`, as Docusaurus's extra `@docusaurus/plugin-content-docs` instances: `[{ id: 'community', sidebarPath: 'sidebarsCommunity.js' }]` builds `community/` under `/community`, with its own sidebars, tags and previous/next links. Markdown links between the folders' files resolve by file path; navbar items link into it with `{ type: 'docSidebar', sidebarId, docsPluginId: 'community' }` or `{ type: 'doc', docId, docsPluginId: 'community' }`.",
     ),
   blog: blog.default(() => blog.parse({})),
-  pages: z
-    .strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.'), ...markdownPluginKeys('the `.md` and `.mdx` pages') })
-    .default(() => ({ path: 'pages', remarkPlugins: [], rehypePlugins: [], beforeDefaultRemarkPlugins: [], beforeDefaultRehypePlugins: [] }))
+  pages: pages
+    .default(() => pages.parse({}))
     .describe(
       'Standalone pages, routed by file path: `pages/index.tsx` is `/`, `pages/about.mdx` is `/about`. A `.js`, `.jsx`, `.ts` or `.tsx` page (JSX allowed in `.js`) default-exports a React component and may export `meta` (`title`, `description`); it may import CSS files and CSS modules (`styles.module.css`: class names local to the file; loaded with the page, also on client-side navigation; TypeScript sites declare `*.module.css` as `Record<string, string>`) and `Link`, `useBaseUrl`, `useSite`, `useColorMode` from `docsite/client`. `.md` and `.mdx` pages are Markdown with a table of contents.',
     ),

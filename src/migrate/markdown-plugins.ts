@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { toPosix } from '../core/fs-utils';
+import { isJsonData } from '../config/markdown-plugins';
 import { locateKey } from './key-location';
 import type { WarningList } from './warnings';
 
@@ -61,7 +62,7 @@ export function carryMarkdownPlugins(options: Record<string, unknown>, target: R
         warnings.notCarried(`${entryKey} ('${specifier}')`, `the module is not installed in the site folder: install it (or add the file), then list '${specifier}' in ${key} of docsite.config.ts`);
         return;
       }
-      if (pluginOptions !== undefined && !isJson(pluginOptions)) {
+      if (pluginOptions !== undefined && !isJsonData(pluginOptions)) {
         warnings.notCarried(`${entryKey} ('${specifier}')`, "its options are not JSON data, which docsite's compile workers need");
         return;
       }
@@ -79,20 +80,6 @@ function resolvedFrom(specifier: string, siteDir: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isJson(value: unknown): boolean {
-  try {
-    return JSON.stringify(JSON.parse(JSON.stringify(value))) === JSON.stringify(value) && !containsFunction(value);
-  } catch {
-    return false;
-  }
-}
-
-function containsFunction(value: unknown): boolean {
-  if (typeof value === 'function') return true;
-  if (value && typeof value === 'object') return Object.values(value).some(containsFunction);
-  return false;
 }
 
 /** `require('x')`, `require('x').default`, `(await import('x')).default` or a name bound by an import or require. */

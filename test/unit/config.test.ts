@@ -157,3 +157,23 @@ test("the not-found page's docs link follows the docs' route base path", () => {
   assert.equal(createSiteData(validateConfig({ ...minimal, baseUrl: '/b/', docs: { routeBasePath: 'guides' } }, 'docsite.config.ts')).docsHome, '/b/guides');
 });
 
+
+test('a customCss file that does not exist is an error naming the config file, the key and its line', async () => {
+  const { loadConfig } = await import('../../src/config/load');
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-custom-css-'));
+  try {
+    writeFileSync(join(dir, 'docsite.config.ts'), "export default {\n  title: 'Site',\n  url: 'https://example.com',\n  customCss: ['src/css/missing.css'],\n};\n");
+    await assert.rejects(loadConfig(dir), (error: unknown) => error instanceof DocsiteError && error.file === 'docsite.config.ts' && error.line === 4 && /customCss\[0\]: no such file src\/css\/missing\.css/.test(error.message));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('plugin options are JSON data only: functions and RegExps would not reach the compile workers or the cache key', async () => {
+  const { isJsonData } = await import('../../src/config/markdown-plugins');
+  assert.equal(isJsonData({ level: 2, names: ['a'], nested: { on: true, none: null } }), true);
+  assert.equal(isJsonData({ transform: () => 1 }), false);
+  assert.equal(isJsonData({ pattern: /x/ }), false);
+  assert.equal(isJsonData({ when: new Date(0) }), false);
+  assert.equal(isJsonData({ ratio: Number.NaN }), false);
+});
