@@ -247,9 +247,9 @@ async function loadAuthorsFile(absolutePath: string, source: string): Promise<Ma
     if (!value || typeof value !== 'object' || typeof (value as InlineAuthor).name !== 'string') {
       throw new DocsiteError(`author "${key}" needs at least a name`, { file: source, ...lineOfKey(text, key, false) });
     }
-    const page = (value as InlineAuthor).page;
-    // Docusaurus 3.5+: `page: true` puts the author's page at <blog>/authors/<key>; `permalink` chooses the last part.
-    const pageSlug = page === true ? key : page && typeof page === 'object' ? (page.permalink ?? key).replace(/^\/+|\/+$/g, '') : undefined;
+    const pageSlug = authorPageSlug(key, (value as InlineAuthor).page, source, text);
+    const taken = [...authors.values()].find((other) => other.pageSlug !== undefined && other.pageSlug === pageSlug);
+    if (taken) throw new DocsiteError(`authors "${taken.key}" and "${key}" have the same page, authors/${pageSlug}: give one a permalink of its own`, { file: source, ...lineOfKey(text, key, false) });
     authors.set(key, { ...inlineAuthor(value as InlineAuthor), key, position: authors.size, ...(pageSlug ? { pageSlug } : {}) });
   }
   return authors;
@@ -295,4 +295,14 @@ export function readingTime(body: string): number {
     .replace(/[#>*_`|~[\]()-]+/g, ' ');
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / 200));
+}
+
+/** Docusaurus 3.5+: `page: true` puts the author's page at <blog>/authors/<key>; `page: { permalink }` chooses the last part. */
+function authorPageSlug(key: string, page: unknown, source: string, text: string): string | undefined {
+  if (page === undefined || page === false) return undefined;
+  if (page === true) return key;
+  const permalink = page !== null && typeof page === 'object' ? (page as { permalink?: unknown }).permalink ?? key : undefined;
+  const slug = typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : '';
+  if (!slug) throw new DocsiteError(`author "${key}": page must be true, false or { permalink: 'name' } (a non-empty path)`, { file: source, ...lineOfKey(text, key, false) });
+  return slug;
 }

@@ -70,8 +70,6 @@ export interface CompiledMarkdown {
   staticContent?: true;
   /** Components the content uses without importing them (`<Tabs>`): the page's chunk brings those it knows. */
   globalComponents?: string[];
-  /** The content has KaTeX output (and imports KaTeX's stylesheet). */
-  hasMath?: true;
 }
 
 export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
@@ -132,7 +130,6 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       ...(partials.length ? { partials } : {}),
       ...(isStaticContent(code) ? { staticContent: true as const } : {}),
       ...(globalComponents.length ? { globalComponents } : {}),
-      ...(hasMath ? { hasMath: true as const } : {}),
     };
   };
 }

@@ -91,6 +91,14 @@ test('authors from the authors file or inline; a missing key is an error naming 
   await assert.rejects(loadBlog({ siteDir: bad.dir, config: bad.config, includeDrafts: false }), (error: unknown) => error instanceof DocsiteError && error.file === 'blog/2023-01-01-a.md' && error.line === 3 && /unknown author "bob".*known: ada/.test(error.message));
 });
 
+test('an author page that is not true, false or { permalink }, or two authors with one page, is an error at the author', async () => {
+  const postFile = { 'blog/2023-01-01-a.md': post('title: A\nauthors: [ada]') };
+  const wrong = site({ ...postFile, 'blog/authors.yml': 'ada:\n  name: Ada\n  page:\n    permalink: 5\n' });
+  await assert.rejects(loadBlog({ siteDir: wrong.dir, config: wrong.config, includeDrafts: false }), (error: unknown) => error instanceof DocsiteError && error.file === 'blog/authors.yml' && error.line === 1 && /author "ada": page must be true, false or \{ permalink/.test(error.message));
+  const twice = site({ ...postFile, 'blog/authors.yml': 'ada:\n  name: Ada\n  page: { permalink: team }\nbob:\n  name: Bob\n  page: { permalink: /team/ }\n' });
+  await assert.rejects(loadBlog({ siteDir: twice.dir, config: twice.config, includeDrafts: false }), (error: unknown) => error instanceof DocsiteError && error.file === 'blog/authors.yml' && error.line === 4 && /authors "ada" and "bob" have the same page, authors\/team/.test(error.message));
+});
+
 test('with a tags file, front matter tags must be its keys', async () => {
   const files = { 'blog/tags.yml': "release:\n  label: Release\n  permalink: /release\n'v1.64.0 - v1.71.0':\n  label: v1.64.0 - v1.71.0\n" };
   const ok = site({ ...files, 'blog/2023-01-01-a.md': post("title: A\ntags: [release, 'v1.64.0 - v1.71.0', { label: Inline Tag }]") });
