@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,15 @@ import { after } from 'node:test';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FIXTURES = join(ROOT, 'test', 'fixtures');
 const BIN = join(ROOT, 'bin', 'docsite.js');
+
+/** The Markdown plugin packages a site of the extension fixtures imports from its own node_modules. */
+export const MATH_PACKAGES = ['remark-math', 'rehype-katex', 'katex'];
+
+/** Gives a scratch site its own node_modules, holding docsite's installed copies of `names`. */
+export function linkSitePackages(dir: string, names: string[]): void {
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  for (const name of names) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
+}
 
 /** A scratch site: a copy of a fixture (a name under test/fixtures, or any folder), with files added or replaced. */
 export function makeSite(files: Record<string, string> = {}, fixture: string | null = 'basic'): string {

@@ -196,8 +196,10 @@ function fragmentModules(dir: string, modules: Array<{ file: string; code: strin
         const code = byPath.get(args.path);
         return code === undefined ? undefined : { contents: code, loader: 'js', resolveDir: dirname(args.path) };
       });
-      build.onResolve({ filter: /^docsite:site-mdx-components$/ }, (args) => ({ path: args.path, namespace: 'docsite-fragment-site' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsite-fragment-site' }, () => ({ contents: 'export default {};', loader: 'js' }));
+      // The site's own MDX components: none. The site module: read only by components' browser code (Mermaid's
+      // renderer URL), which a server render never runs.
+      build.onResolve({ filter: /^docsite:site(-mdx-components)?$/ }, (args) => ({ path: args.path, namespace: 'docsite-fragment-site' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsite-fragment-site' }, (args) => ({ contents: args.path === 'docsite:site' ? 'export default { baseUrl: "/" };' : 'export default {};', loader: 'js' }));
       setupSiteImports(build, { siteDir: dir });
     },
   };

@@ -5,6 +5,7 @@ import { esbuildFailure } from '../config/module-loader';
 import { CLIENT_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { withBase } from '../shared/url';
+import { providedModuleFile } from './provided-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
 import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
@@ -33,6 +34,8 @@ export interface ClientAssets {
   entry: EntryAssets;
   /** By route path. */
   routes: Map<string, RouteAssets>;
+  /** Some page draws a Mermaid diagram: the output needs mermaid's renderer (src/emit/mermaid-renderer.ts). */
+  drawsDiagrams: boolean;
 }
 
 /** Extensions a page may import as a file (see SHARED.loader). */
@@ -182,7 +185,14 @@ function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, rout
   const css = runtime.outputs[entryOutput]?.cssBundle;
   // React first: the largest file, and the one every page needs before it can hydrate.
   const imports = [reactFile, ...staticImports(runtime, entryOutput).map(urlOf)];
-  return { entry: { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], imports }, routes: routeAssets };
+  return { entry: { entry: urlOf(entryOutput), styles: css ? [urlOf(css)] : [], imports }, routes: routeAssets, drawsDiagrams: bundlesFile(routes, MERMAID_COMPONENT) || bundlesFile(runtime, MERMAID_COMPONENT) };
+}
+
+/** The theme's diagram component: in the bundle when a page (or a site's component) draws a diagram. */
+const MERMAID_COMPONENT = providedModuleFile('@theme/Mermaid')!;
+
+function bundlesFile(metafile: Metafile, file: string): boolean {
+  return Object.keys(metafile.inputs).some((input) => resolve(input) === file);
 }
 
 /** The Node bundle used to render every route to HTML: theme, route modules and react-dom/server in one file. */

@@ -28,6 +28,7 @@ export const PROVIDED_MODULES: Record<string, ProvidedModule> = {
   '@theme/ThemedImage': { file: 'theme/ThemedImage.tsx' },
   '@theme/IdealImage': { file: 'theme/IdealImage.tsx' },
   '@theme/TOCInline': { file: 'theme/TOCInline.tsx' },
+  '@theme/Mermaid': { file: 'theme/Mermaid.tsx' },
   '@docusaurus/Link': { file: 'docusaurus/Link.tsx' },
   '@docusaurus/useBaseUrl': { file: 'docusaurus/useBaseUrl.ts', names: ['useBaseUrlUtils'] },
   '@docusaurus/useDocusaurusContext': { file: 'docusaurus/useDocusaurusContext.ts' },

@@ -42,6 +42,7 @@ export const OVERRIDABLE_COMPONENTS: Record<string, OverridableComponent> = {
   NotFound: { file: 'pages/NotFoundPage.tsx', exportName: 'NotFoundPage', props: '{ site, path, page } (page.data.docsHome)' },
   Admonition: { file: 'mdx/theme/Admonition.tsx', exportName: 'default', props: '{ type?, title?, icon?, children }' },
   CodeBlock: { file: 'mdx/theme/CodeBlock.tsx', exportName: 'default', props: '{ children, title?, language?, showLineNumbers?, className? }' },
+  Mermaid: { file: 'mdx/theme/Mermaid.tsx', exportName: 'default', props: '{ value } (the diagram source of a ```mermaid fence)' },
 };
 
 const SOURCE_EXTENSIONS = ['tsx', 'jsx', 'ts', 'js'];

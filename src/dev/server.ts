@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { relative, resolve } from 'node:path';
 import kleur from 'kleur';
 import sirv from 'sirv';
+import { mermaidRendererFile } from '../emit/mermaid-renderer';
 import { collectStaticFiles } from '../emit/static-files';
 import { renderWithLinks } from '../pipeline/pages';
 import { buildSearchIndex } from '../search/search-index';
@@ -115,6 +117,9 @@ export async function startDev(options: DevOptions) {
     if (chunk) return serveRouteFile(res, Number(chunk[1]), chunk[2]!);
     const built = bundles.files.get(path.slice(1));
     if (built) return sendBody(res, 200, built.type, built.contents);
+    // mermaid's renderer, fetched by a page that draws a diagram, straight from docsite's installed package.
+    const renderer = mermaidRendererFile(path);
+    if (renderer) return sendBody(res, 200, contentTypeOf(renderer), await readFile(renderer));
     const api = site.current.content.api;
     if (api && path === `/${api.specFile.path}`) return sendBody(res, 200, contentTypeOf(api.specFile.path), api.specFile.contents);
     // A path that looks like a file is looked for in static/ first (a route may have a dot in it too).

@@ -7,6 +7,7 @@ import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 import type { MarkdownFile } from '../content/markdown-files';
+import { warnDiagramErrors } from './plugins/mermaid/report';
 
 export { excerptKey, type MarkdownFile } from '../content/markdown-files';
 
@@ -64,7 +65,10 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
   );
   const fromCache = compiled.size;
   options.onProgress?.(compiled.size);
-  if (!misses.length) return { compiled, fromCache };
+  if (!misses.length) {
+    warnDiagramErrors(files, compiled);
+    return { compiled, fromCache };
+  }
 
   const poolSize = options.background ? Math.max(1, poolSizeFor(misses.length)) : poolSizeFor(misses.length);
   const pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize) : undefined;
@@ -86,6 +90,7 @@ export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup
   } finally {
     await pool?.close();
   }
+  warnDiagramErrors(files, compiled);
   return { compiled, fromCache };
 }
 

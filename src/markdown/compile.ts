@@ -12,6 +12,7 @@ import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
 import { remarkImages, type ImageOptions } from './plugins/images';
 import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
+import { remarkMermaid, type MermaidDiagramError } from './plugins/mermaid';
 import { remarkSections, type TextSection } from './plugins/sections';
 import { markdownImportsOf } from './markdown-imports';
 import { globalComponentsOf, isStaticContent } from './static-content';
@@ -70,6 +71,8 @@ export interface CompiledMarkdown {
   staticContent?: true;
   /** Components the content uses without importing them (`<Tabs>`): the page's chunk brings those it knows. */
   globalComponents?: string[];
+  /** Mermaid diagrams with a syntax error, at their fence's line (reported as warnings). */
+  diagramErrors?: MermaidDiagramError[];
 }
 
 export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
@@ -95,6 +98,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
           [remarkLinks, { resolve: options.resolveLink }],
           [remarkImages, options.images],
           [remarkCodeBlockElements, { siteDir: options.images.siteDir }],
+          remarkMermaid,
           remarkCodeBlocks,
           ...(user?.remark ?? []),
         ],
@@ -130,6 +134,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       ...(partials.length ? { partials } : {}),
       ...(isStaticContent(code) ? { staticContent: true as const } : {}),
       ...(globalComponents.length ? { globalComponents } : {}),
+      ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
     };
   };
 }

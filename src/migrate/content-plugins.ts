@@ -141,7 +141,7 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
       return;
     }
     const label = entry.name ?? `themes[${index}]`;
-    warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : entry.name && /openapi/i.test(entry.name) ? "docsite's API reference has its own theme" : 'docsite has its own theme');
+    warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : entry.name && /openapi/i.test(entry.name) ? "docsite's API reference has its own theme" : entry.name && /theme-mermaid/.test(entry.name) ? 'docsite draws Mermaid diagrams itself' : 'docsite has its own theme');
   });
 
   const selected: SelectedPlugins = { api, ...(customCss.length ? { customCss: [...new Set(customCss)] } : {}) };

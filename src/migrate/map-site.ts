@@ -21,7 +21,7 @@ const SITE_REASONS: Record<string, string> = {
 };
 
 const MARKDOWN_REASONS: Record<string, string> = {
-  mermaid: 'docsite renders no Mermaid diagrams',
+  mermaid: 'docsite draws ```mermaid fences on every site: the switch is not needed',
   format: 'docsite reads .md and .mdx files alike, as MDX',
   mdx1Compat: 'docsite reads MDX 3',
   remarkRehypeOptions: 'docsite has its own Markdown pipeline',

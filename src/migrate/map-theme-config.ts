@@ -10,7 +10,7 @@ import type { WarningList } from './warnings';
 const THEME_REASONS: Record<string, string> = {
   algolia: 'docsite has built-in local search',
   prism: 'docsite highlights code with shiki, in its own light and dark themes',
-  mermaid: 'docsite renders no Mermaid diagrams',
+  mermaid: "docsite draws diagrams in mermaid's default theme in light mode and its dark theme in dark mode",
   zoom: 'docsite has no image zoom',
   liveCodeBlock: 'docsite has no live code blocks',
 };

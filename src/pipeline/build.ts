@@ -22,6 +22,7 @@ import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames, writePages } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileUrls, writeSearchFiles } from '../emit/search-files';
+import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderWithLinks } from './pages';
 import { listFiles } from '../core/fs-utils';
@@ -166,6 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (staged) {
       await stage('write', async () => {
         await copyStaticFiles(staticFiles, staged.dir);
+        if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
         await writeMachineFiles(staged.dir, generated);
         await staged.commit();
@@ -182,5 +184,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** check-links writes no browser bundle: every route points at a chunk that is never written. */
 function placeholderAssets(routes: RouteDefinition[]): ClientAssets {
-  return { entry: { entry: 'assets/app.js', styles: [], imports: [] }, routes: new Map(routes.map((route) => [route.path, { chunk: 'assets/route.js', imports: [], styles: [] }])) };
+  return { entry: { entry: 'assets/app.js', styles: [], imports: [] }, routes: new Map(routes.map((route) => [route.path, { chunk: 'assets/route.js', imports: [], styles: [] }])), drawsDiagrams: false };
 }

@@ -60,15 +60,16 @@ export interface ServedFixture {
 }
 
 /**
- * For the enclosing test file or suite: copies `fixture` (with `files` added), builds and serves it, and
- * launches Chromium before the tests; closes and removes everything after them.
+ * For the enclosing test file or suite: copies `fixture` (with `files` added, then `prepare` run on the copy),
+ * builds and serves it, and launches Chromium before the tests; closes and removes everything after them.
  */
-export function serveFixture(fixture: string, buildArgs: string[] = [], files: Record<string, string> = {}): ServedFixture {
+export function serveFixture(fixture: string, buildArgs: string[] = [], files: Record<string, string> = {}, prepare?: (dir: string) => void): ServedFixture {
   let dir = '';
   let site: ServedSite | undefined;
   let browser: Browser | undefined;
   before(async () => {
     dir = makeSite(files, fixture);
+    prepare?.(dir);
     // Each handle is kept as soon as it exists, so that a failed build still closes the browser in
     // `after`: a leaked Chromium keeps the test process alive forever.
     const settled = await Promise.allSettled([

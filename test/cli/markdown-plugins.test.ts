@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { makeSite, removeSite, runCli } from '../helpers';
+import { linkSitePackages, makeSite, MATH_PACKAGES, removeSite, runCli } from '../helpers';
 
 // Markdown plugins from the config (test/fixtures/extensions-math): remark-math and rehype-katex imported
 // from the site's own node_modules, a local plugin file with options, and `markdown.math: true`.
 
-const DOCSITE_MODULES = resolve(import.meta.dirname, '../../node_modules');
-
-/** Gives the site its own node_modules, holding docsite's copies of the maths packages. */
-function linkMathPackages(dir: string): void {
-  mkdirSync(join(dir, 'node_modules'), { recursive: true });
-  for (const name of ['remark-math', 'rehype-katex', 'katex']) symlinkSync(join(DOCSITE_MODULES, name), join(dir, 'node_modules', name), 'dir');
-}
+const linkMathPackages = (dir: string) => linkSitePackages(dir, MATH_PACKAGES);
 
 const html = (dir: string, route: string) => readFileSync(join(dir, 'build', route, 'index.html'), 'utf8');
 

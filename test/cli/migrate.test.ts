@@ -77,9 +77,9 @@ describe('docsite migrate on a Docusaurus site', () => {
       'warning docusaurus.config.js:101:7: themeConfig.prism is not carried over (docsite highlights code with shiki, in its own light and dark themes)',
       "warning docusaurus.config.js:24:5: i18n.locales 'fr' is not carried over (docsite builds the default locale 'en' only; translations are not built)",
       'warning docusaurus.config.js:55:9: presets.classic.gtag is not carried over (docsite adds no analytics scripts)',
-      "warning docusaurus.config.js:27:3: themes['@docusaurus/theme-mermaid'] is not carried over (docsite has its own theme)",
+      "warning docusaurus.config.js:27:3: themes['@docusaurus/theme-mermaid'] is not carried over (docsite draws Mermaid diagrams itself)",
       "warning docusaurus.config.js:28:3: plugins['@docusaurus/plugin-ideal-image'] is not carried over (docsite runs no Docusaurus plugins)",
-      'warning docusaurus.config.js:26:15: markdown.mermaid is not carried over (docsite renders no Mermaid diagrams)',
+      'warning docusaurus.config.js:26:15: markdown.mermaid is not carried over (docsite draws ```mermaid fences on every site: the switch is not needed)',
       "warning docusaurus.config.js:67:9: themeConfig.navbar.items[3] (dropdown 'Community') is flattened: docsite's navbar has no dropdowns, so its 2 links are now top-level items",
       "warning sidebars.js: 1 'html' item is left out (docsite's sidebars have no raw HTML items)",
     ]) {

@@ -7,6 +7,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { withBase } from '../../../shared/url';
+import { defaultImportOf } from '../esm-import';
 
 // Images written in Markdown:
 // - `![alt](./img/x.png)` (next to the page): imported, so the bundler copies it with a hashed name;
@@ -44,7 +45,7 @@ export function remarkImages(options: ImageOptions) {
         file.fail(`image not found: ${node.url} (no such file next to this page)`, { place: node.position, source: 'docsite', ruleId: 'image' });
       }
       const name = `__docsiteImage${imports.length}`;
-      imports.push(importOf(name, onDisk));
+      imports.push(defaultImportOf(name, onDisk));
       parent.children[index] = imageElement(node, { expression: name }, onDisk);
     });
     tree.children.unshift(...imports);
@@ -83,20 +84,5 @@ function expressionValue(name: string): MdxJsxAttribute['value'] {
     type: 'mdxJsxAttributeValueExpression',
     value: name,
     data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }] } },
-  };
-}
-
-/** `import name from "path"` as an MDX ESM node. */
-function importOf(name: string, path: string): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(path)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: path, raw: JSON.stringify(path) }, attributes: [] }],
-      },
-    },
   };
 }
