@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema';
 import type { ApiReference } from '../content/openapi';
 import type { CompiledMarkdown } from '../markdown/compile';
+import { SECURITY_SCHEMES_COMPONENT, type ApiIntroPageData } from '../shared/api';
 import { generatedRoute, type RouteDefinition } from './route';
 
 // The API reference -> the introduction route (with the site's introduction Markdown as its body,
@@ -13,10 +14,9 @@ export function apiRoutes(api: ApiReference | undefined, config: SiteConfig, com
   // compiled at a given moment must never decide what a page shows (the route asks for its body to be compiled).
   const introduction = api.introduction;
   const compiledIntroduction = introduction && compiled.get(introduction.absolutePath);
-  const intro = api.intro.data;
-  const introToc = compiledIntroduction ? [...compiledIntroduction.toc, ...intro.toc] : intro.toc;
+  const intro = compiledIntroduction ? withIntroduction(api.intro.data, compiledIntroduction) : api.intro.data;
   return [
-    generatedRoute(api.basePath, { ...intro, toc: introToc }, trailingSlash, {
+    generatedRoute(api.basePath, intro, trailingSlash, {
       ...(introduction ? { contentFile: introduction.absolutePath } : {}),
       sidebarId: api.sidebarId,
       source: api.introduction?.source ?? api.intro.source,
@@ -34,4 +34,27 @@ export function apiRoutes(api: ApiReference | undefined, config: SiteConfig, com
       }),
     ),
   ];
+}
+
+/**
+ * The introduction page with the site's Markdown: its headings first in the TOC, then the generated sections. One
+ * heading per subject: an introduction that lists the security schemes itself (`<ApiSecuritySchemes />` in its
+ * own section on authentication) gets no generated section for them, and one with a section of the generated
+ * section's title (or id) gets the generated list as "Security schemes", so the page never has two alike.
+ */
+function withIntroduction(intro: ApiIntroPageData, compiled: CompiledMarkdown): ApiIntroPageData {
+  const { securitySection, ...rest } = intro;
+  const generatedToc = intro.toc.filter((item) => item.id !== securitySection?.id);
+  if (!securitySection || compiled.globalComponents?.includes(SECURITY_SCHEMES_COMPONENT)) return { ...rest, toc: [...compiled.toc, ...generatedToc] };
+  const clashes = compiled.toc.some((item) => item.id === securitySection.id || item.value.trim().toLowerCase() === securitySection.title.toLowerCase());
+  const section = clashes ? { id: freeId('security-schemes', compiled.headingIds), title: 'Security schemes' } : securitySection;
+  const toc = intro.toc.map((item) => (item.id === securitySection.id ? { ...item, id: section.id, value: section.title } : item));
+  return { ...rest, securitySection: section, toc: [...compiled.toc, ...toc] };
+}
+
+/** `base`, or `base-2`, `base-3`…: the first id the introduction's Markdown does not use. */
+function freeId(base: string, taken: string[]): string {
+  let id = base;
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  return id;
 }

@@ -55,6 +55,8 @@ export interface ApiParameter {
 export interface ApiMediaType {
   mediaType: string;
   schema?: SchemaNode;
+  /** The status of an earlier response of the operation with the very same schema: shown there, referred to here. */
+  schemaSameAs?: string;
   /** Highlighted HTML of the example (given in the document or generated from the schema). */
   exampleHtml?: string;
   /** Name of each given example and its highlighted HTML, when the document lists several. */
@@ -119,6 +121,10 @@ export interface ApiOperationPageData extends ApiOperationSummary {
   versionLabel: string;
 }
 
+/** The component an API introduction writes to list the security schemes where it explains authentication. */
+export const SECURITY_SCHEMES_COMPONENT = 'ApiSecuritySchemes';
+
+
 export interface ApiIntroPageData {
   kind: 'apiIntro';
   title: string;
@@ -129,6 +135,11 @@ export interface ApiIntroPageData {
   descriptionHtml?: string;
   servers: { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[]; description?: string }[] }[];
   securitySchemes: ApiSecurityScheme[];
+  /**
+   * The generated section listing `securitySchemes`, when the page has one: none when the introduction Markdown
+   * places the list itself (`<ApiSecuritySchemes />` in its own section on authentication).
+   */
+  securitySection?: { id: string; title: string };
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
   termsOfService?: string;

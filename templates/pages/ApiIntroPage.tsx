@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiIntroPageData } from '../../src/shared/api';
+import { SECURITY_SCHEMES_COMPONENT, type ApiIntroPageData, type ApiSecurityScheme } from '../../src/shared/api';
 import { MethodBadge } from '../components/api/MethodBadge';
 import { DocsLayout } from '../components/docs/DocsLayout';
 import { contentComponents } from '../mdx';
@@ -19,7 +19,7 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
           <span className="badge">Version {data.version}</span> <span className="badge">OpenAPI {data.openapiVersion}</span> <a href={data.specUrl}>Download the OpenAPI document</a>
         </p>
         {data.descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />}
-        {Content && <Content components={contentComponents(page)} />}
+        {Content && <Content components={{ ...contentComponents(page), [SECURITY_SCHEMES_COMPONENT]: () => <SecuritySchemeList schemes={data.securitySchemes} /> }} />}
 
         {data.servers.length > 0 && (
           <IntroSection id="servers" title="Servers">
@@ -45,16 +45,9 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
           </IntroSection>
         )}
 
-        {data.securitySchemes.length > 0 && (
-          <IntroSection id="authentication" title="Authentication">
-            <ul className="api-servers">
-              {data.securitySchemes.map((scheme) => (
-                <li key={scheme.key}>
-                  <strong>{scheme.label}</strong> <code>{scheme.key}</code>
-                  {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
-                </li>
-              ))}
-            </ul>
+        {data.securitySection && (
+          <IntroSection id={data.securitySection.id} title={data.securitySection.title}>
+            <SecuritySchemeList schemes={data.securitySchemes} />
           </IntroSection>
         )}
 
@@ -91,6 +84,20 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
         )}
       </div>
     </DocsLayout>
+  );
+}
+
+/** The document's security schemes: in the generated section, or where the introduction writes `<ApiSecuritySchemes />`. */
+function SecuritySchemeList({ schemes }: { schemes: ApiSecurityScheme[] }) {
+  return (
+    <ul className="api-servers">
+      {schemes.map((scheme) => (
+        <li key={scheme.key}>
+          <strong>{scheme.label}</strong> <code>{scheme.key}</code>
+          {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -123,9 +123,10 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
   });
 
   const tags = groups.map((group) => ({ name: group.name, id: `tag-${kebabCase(group.name) || 'operations'}`, ...optional('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
+  const securitySection = Object.keys(document.components?.securitySchemes ?? {}).length ? { id: 'authentication', title: 'Authentication' } : undefined;
   const toc: TocItem[] = [
     ...(document.servers?.length ? [{ id: 'servers', value: 'Servers', level: 2 }] : []),
-    ...(Object.keys(document.components?.securitySchemes ?? {}).length ? [{ id: 'authentication', value: 'Authentication', level: 2 }] : []),
+    ...(securitySection ? [{ id: securitySection.id, value: securitySection.title, level: 2 }] : []),
     { id: 'operations', value: 'Operations', level: 2 },
     ...tags.map((tag) => ({ id: tag.id, value: tag.name, level: 3 })),
   ];
@@ -145,6 +146,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
       variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({ name, default: variable.default, ...(variable.enum ? { enum: variable.enum } : {}), ...(variable.description ? { description: variable.description } : {}) })),
     })),
     securitySchemes: Object.entries(document.components?.securitySchemes ?? {}).map(([key, scheme]) => describeScheme(key, scheme, markdown)),
+    ...(securitySection ? { securitySection } : {}),
     ...(document.info.contact ? { contact: document.info.contact } : {}),
     ...(document.info.license ? { license: { name: document.info.license.name, ...(document.info.license.url ? { url: document.info.license.url } : {}) } } : {}),
     ...(document.info.termsOfService ? { termsOfService: document.info.termsOfService } : {}),

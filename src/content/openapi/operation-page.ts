@@ -55,6 +55,8 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
       return mediaTypeData(mediaType, media, examples, context);
     }),
   };
+  // A schema that an earlier response already shows (a 201 like the 200, a 401 like the 400) is shown once.
+  const shownSchemas = new Map<string, string>();
   const responses = Object.entries(operation.responses ?? {}).map(([status, raw]): ApiResponse => {
     const response = deref<ResponseObject>(document, raw).value ?? {};
     return {
@@ -67,7 +69,12 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
       }),
       content: Object.entries(response.content ?? {}).map(([mediaType, media]) => {
         expanding(`the ${status} response (${mediaType})`);
-        return mediaTypeData(mediaType, media, bodyExamples(mediaType, media, 'response', document, budget), context);
+        const examples = bodyExamples(mediaType, media, 'response', document, budget);
+        const key = schemaKey(mediaType, media);
+        const sameAs = key === undefined ? undefined : shownSchemas.get(key);
+        if (sameAs !== undefined) return { ...mediaTypeData(mediaType, { ...media, schema: undefined }, examples, context), schemaSameAs: sameAs };
+        if (key !== undefined) shownSchemas.set(key, status);
+        return mediaTypeData(mediaType, media, examples, context);
       }),
     };
   });
@@ -138,6 +145,17 @@ function mediaTypeData(mediaType: string, media: MediaTypeObject, examples: Name
     ...(examples.length === 1 ? { exampleHtml: render(examples[0]!.value) } : {}),
     ...(examples.length > 1 ? { examples: examples.map((example) => ({ name: example.name, ...(example.summary ? { summary: example.summary } : {}), html: render(example.value) })) } : {}),
   };
+}
+
+/** Identifies a media type's schema as written (a `$ref`, or the inline schema's text); undefined when it has none. */
+function schemaKey(mediaType: string, media: MediaTypeObject): string | undefined {
+  if (!media.schema) return undefined;
+  try {
+    return `${mediaType}\0${JSON.stringify(media.schema)}`;
+  } catch {
+    // Not plain data (a cycle the loader left): never called the same as another.
+    return undefined;
+  }
 }
 
 function isJsonLike(mediaType: string): boolean {

@@ -12,6 +12,14 @@ export function MediaTypes({ content, idPrefix }: { content: ApiMediaType[]; idP
             <span className="api-media-label">Content type</span> <code>{media.mediaType}</code>
           </div>
           <div className="api-media-body">
+            {media.schemaSameAs && (
+              <div className="api-media-schema">
+                <div className="api-subtitle">Schema</div>
+                <p className="api-same-schema">
+                  Same as the <a href={`#response-${media.schemaSameAs.toLowerCase()}`}>{`${media.schemaSameAs} response`}</a>.
+                </p>
+              </div>
+            )}
             {media.schema && (
               <div className="api-media-schema">
                 <div className="api-subtitle">Schema</div>
