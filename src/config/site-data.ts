@@ -124,7 +124,6 @@ export function createSiteData(config: SiteConfig, docs?: NavDocs): SiteData {
     colorMode,
     ...(announcementBar ? { announcementBar } : {}),
     docsVersionLabel: config.docs.versions.current.label,
-    docsHome: href(`/${config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')}`),
     locale,
     // Only what the config sets, so a site without them ships the same data as before they existed.
     ...(localeConfig?.htmlLang ? { htmlLang: localeConfig.htmlLang } : {}),

@@ -312,8 +312,6 @@ export interface SiteData {
     isCloseable: boolean;
   };
   docsVersionLabel: string;
-  /** Where the docs start (the docs' route base path, base URL applied): the not-found page links to it. */
-  docsHome: string;
   locale: string;
   /** `<html lang>` and `og:locale` when they are not the locale code (i18n.localeConfigs[locale].htmlLang). */
   htmlLang?: string;

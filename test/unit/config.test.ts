@@ -151,13 +151,6 @@ test('navbar and footer targets without a leading slash are paths of the site, a
   assert.equal(site.footer.columns[0]!.items[0]!.href, '/base/docs/intro');
 });
 
-test("the not-found page's docs link follows the docs' route base path", () => {
-  assert.equal(createSiteData(validateConfig(minimal, 'docsite.config.ts')).docsHome, '/docs');
-  assert.equal(createSiteData(validateConfig({ ...minimal, docs: { routeBasePath: '/' } }, 'docsite.config.ts')).docsHome, '/');
-  assert.equal(createSiteData(validateConfig({ ...minimal, baseUrl: '/b/', docs: { routeBasePath: 'guides' } }, 'docsite.config.ts')).docsHome, '/b/guides');
-});
-
-
 test('a customCss file that does not exist is an error naming the config file, the key and its line', async () => {
   const { loadConfig } = await import('../../src/config/load');
   const dir = mkdtempSync(join(tmpdir(), 'docsite-custom-css-'));
