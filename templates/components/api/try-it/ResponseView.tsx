@@ -25,6 +25,7 @@ export function ResponseView({ outcome }: { outcome: Outcome }) {
           </div>
         ))}
       </dl>
+      <p className="api-try-note">A server on another origin shows this page only the headers it exposes (Access-Control-Expose-Headers).</p>
       <div className="api-subtitle">Body</div>
       {response.body ? (
         <pre className="api-try-response-body" tabIndex={0} aria-label="Response body">
