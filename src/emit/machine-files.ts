@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiReference } from '../content/openapi';
+import type { ApiServerChoice } from '../shared/api';
 import type { SiteData } from '../shared/types';
-import { headersFile, securityHeaders } from './security-headers';
+import { apiConnectSources, headersFile, securityHeaders } from './security-headers';
 import { seoFiles, type SeoFilesInput } from './seo-files';
 import { siteHeaderRules, type StaticFiles } from './static-files';
 
@@ -24,11 +25,16 @@ export interface MachineFilesInput extends Omit<SeoFilesInput, 'staticFiles'> {
 export async function machineFiles(input: MachineFilesInput): Promise<MachineFile[]> {
   const { theme, site, staticFiles, api } = input;
   return [
-    { file: '_headers', contents: headersFile(securityHeaders(Object.values(theme.inlineScripts(site))), await siteHeaderRules(staticFiles.dirs)) },
+    { file: '_headers', contents: headersFile(securityHeaders(Object.values(theme.inlineScripts(site)), api ? apiConnectSources(apiServers(api)) : []), await siteHeaderRules(staticFiles.dirs)) },
     ...seoFiles({ ...input, staticFiles: new Set(staticFiles.files) }),
     // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
     ...(api ? [{ file: api.specFile.path, contents: api.specFile.contents }] : []),
   ];
+}
+
+/** Every server an operation page's Try it panel offers. */
+function apiServers(api: ApiReference): ApiServerChoice[] {
+  return api.operations.flatMap((operation) => operation.data.servers ?? []);
 }
 
 export async function writeMachineFiles(outDir: string, files: MachineFile[]): Promise<void> {

@@ -13,8 +13,9 @@ export function scriptHash(script: string): string {
 /**
  * `inlineScripts`: the inline scripts of the site's pages (templates/shell.ts `inlineScripts`). The
  * config's head tags are links and metas only, so no other script source needs allowing.
+ * `connectSources`: where pages may send requests besides the site itself (apiConnectSources).
  */
-export function securityHeaders(inlineScripts: string[]): Record<string, string> {
+export function securityHeaders(inlineScripts: string[], connectSources: string[] = []): Record<string, string> {
   const policy = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(inlineScripts)].map(scriptHash).join(' ')}`,
@@ -26,7 +27,8 @@ export function securityHeaders(inlineScripts: string[]): Record<string, string>
     // Embedded videos and demos (YouTube, CodeSandbox) are frames from other origins: they cannot reach the page.
     "frame-src 'self' https:",
     "media-src 'self' https:",
-    "connect-src 'self'",
+    // The API reference's Try it panel sends requests to the API's servers, from the reader's browser.
+    ["connect-src 'self'", ...connectSources].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,6 +42,26 @@ export function securityHeaders(inlineScripts: string[]): Record<string, string>
     // Nothing on a docs site needs these: a compromised script cannot ask for them either.
     'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   };
+}
+
+/**
+ * The origins the API reference's servers may have, as CSP sources: each server's own; any `http:` and `https:`
+ * origin when a server's origin has a variable the reader may set freely (`{host}`), every value when its
+ * variables each list their values (`enum`). A relative server URL is the site's own ('self').
+ */
+export function apiConnectSources(servers: { url: string; variables?: { name: string; default: string; enum?: string[] }[] }[]): string[] {
+  const sources = new Set<string>();
+  for (const server of servers) {
+    const origin = /^[a-z{][^/]*:\/\/[^/]*/i.exec(server.url)?.[0];
+    if (!origin) continue;
+    const names = [...origin.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+    const choices = names.map((name) => server.variables?.find((variable) => variable.name === name)?.enum);
+    if (choices.some((values) => !values?.length)) return ['http:', 'https:'];
+    let origins = [origin];
+    names.forEach((name, index) => (origins = origins.flatMap((partial) => choices[index]!.map((value) => partial.replaceAll(`{${name}}`, value)))));
+    for (const each of origins) sources.add(each.toLowerCase());
+  }
+  return [...sources];
 }
 
 /** `_headers` for every path of the site, after the rules of a `_headers` the site has in its static folder. */

@@ -79,6 +79,18 @@ export interface ApiSecurityScheme {
   label: string;
   descriptionHtml?: string;
   scopes?: string[];
+  /** How the Try it panel sends it; absent when a browser cannot (mutual TLS, an unknown HTTP scheme). */
+  credential?: ApiCredential;
+}
+
+/** An API key by place and name, or an Authorization header (HTTP bearer, OAuth 2.0 and OpenID Connect tokens; HTTP basic). */
+export type ApiCredential = { kind: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string } | { kind: 'bearer' } | { kind: 'basic' };
+
+/** A server the Try it panel offers: its URL template (`{name}` for each variable) and the variables' defaults. */
+export interface ApiServerChoice {
+  url: string;
+  description?: string;
+  variables?: { name: string; default: string; enum?: string[] }[];
 }
 
 export interface ApiCodeSample {
@@ -107,6 +119,8 @@ export interface ApiOperationPageData extends ApiOperationSummary {
   tags: string[];
   /** The first server URL, for the path line. */
   server?: string;
+  /** The operation's servers (its own, its path's or the document's), for the Try it panel; absent when none. */
+  servers?: ApiServerChoice[];
   /** Alternatives: any one entry is enough; an empty list means no authentication. */
   security: ApiSecurityScheme[][];
   parameters: ApiParameter[];

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { ApiOperationPageData, ApiSecurityScheme } from '../../src/shared/api';
 import { CodeSamples } from '../components/api/CodeSamples';
 import { MediaTypes } from '../components/api/MediaTypes';
 import { MethodBadge } from '../components/api/MethodBadge';
 import { ParameterList } from '../components/api/ParameterList';
+import { TryItButton, TryItSection } from '../components/api/TryIt';
 import { DocsLayout } from '../components/docs/DocsLayout';
 import type { RootProps } from '../types';
 
@@ -15,6 +17,7 @@ const LOCATIONS = [
 
 export function ApiOperationPage({ site, path, page }: RootProps) {
   const data = page.data as ApiOperationPageData;
+  const [tryIt, setTryIt] = useState(false);
   return (
     <DocsLayout site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={data.toc} showToc={data.toc.length > 0} previous={data.previous} next={data.next} className="api-operation">
       <div className="markdown">
@@ -25,7 +28,9 @@ export function ApiOperationPage({ site, path, page }: RootProps) {
             {data.server && <span className="api-server">{data.server}</span>}
             {data.path}
           </code>
+          <TryItButton open={tryIt} onToggle={() => setTryIt(!tryIt)} />
         </div>
+        {tryIt && <TryItSection data={data} onClose={() => setTryIt(false)} />}
         {data.deprecated && (
           <div className="admonition admonition-warning api-deprecated" role="note">
             <div className="admonition-heading">Deprecated</div>

@@ -23,6 +23,14 @@ const SCENES: Scene[] = [
   { name: 'home page', path: '/' },
   { name: 'docs page', path: '/docs/overview/introduction' },
   { name: 'API operation page', path: '/docs/api/create-shared-link' },
+  {
+    name: 'API operation page with Try it open',
+    path: '/docs/api/create-album',
+    prepare: async (page) => {
+      await page.click('.api-try-button');
+      await page.waitForSelector('.api-try form');
+    },
+  },
   { name: 'blog post', path: '/blog/release-1-36' },
   { name: 'blog list', path: '/blog' },
   { name: 'milestones', path: '/milestones' },

@@ -295,6 +295,12 @@ test('the fixture reference: routes, sidebar by tag in spec order with method ba
   const list = api.operations[0]!.data;
   assert.equal(list.title, 'List dogs');
   assert.equal(list.server, 'https://kennel.example/api');
+  // The Try it panel's data: every server with its variables, and how each scheme's credential is sent.
+  assert.deepEqual(list.servers, [
+    { url: 'https://kennel.example/api', description: 'Production' },
+    { url: '{scheme}://{host}/api', description: 'Your own server.', variables: [{ name: 'scheme', default: 'http', enum: ['http', 'https'] }, { name: 'host', default: 'localhost:8080' }] },
+  ]);
+  assert.deepEqual(list.security.map((alternative) => alternative.map((scheme) => scheme.credential)), [[{ kind: 'apiKey', in: 'header', name: 'x-api-key' }], [{ kind: 'bearer' }]]);
   assert.deepEqual(list.parameters.map((parameter) => [parameter.in, parameter.name, parameter.required]), [
     ['query', 'page', false],
     ['query', 'size', true],

@@ -1,4 +1,4 @@
-import type { ApiMediaType, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme } from '../../shared/api';
+import type { ApiCredential, ApiMediaType, ApiOperationPageData, ApiParameter, ApiResponse, ApiSecurityScheme, ApiServerChoice } from '../../shared/api';
 import type { TocItem } from '../../shared/types';
 import type { ExpansionBudget } from './budget';
 import { codeSamples, type SampleRequest } from './code-samples';
@@ -6,7 +6,7 @@ import { mediaTypeExamples, parameterValue, type NamedExample } from './examples
 import type { OperationEntry } from './operations';
 import { deref } from './refs';
 import { schemaTree } from './schema-tree';
-import type { HeaderObject, MediaTypeObject, OpenApiDocument, ParameterObject, RequestBodyObject, ResponseObject, SecuritySchemeObject } from './types';
+import type { HeaderObject, MediaTypeObject, OpenApiDocument, ParameterObject, RequestBodyObject, ResponseObject, SecuritySchemeObject, ServerObject } from './types';
 import { plainText } from './markdown';
 
 // One operation -> the data of its page: parameters by location, request body, responses with
@@ -107,6 +107,7 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
     ...optional('descriptionHtml', markdown(operation.description)),
     tags: entry.tags,
     ...(server ? { server } : {}),
+    ...(entry.servers?.length ? { servers: entry.servers.map(serverChoice) } : {}),
     security,
     parameters,
     ...(requestBody ? { requestBody } : {}),
@@ -186,7 +187,29 @@ function securityOf(entry: OperationEntry, document: OpenApiDocument, markdown: 
 }
 
 export function describeScheme(key: string, scheme: SecuritySchemeObject | undefined, markdown: OperationPageContext['markdown'], scopes: string[] = []): ApiSecurityScheme {
-  return { key, label: schemeLabel(key, scheme), ...optional('descriptionHtml', markdown(scheme?.description)), ...(scopes.length ? { scopes } : {}) };
+  const credential = credentialOf(scheme);
+  return { key, label: schemeLabel(key, scheme), ...optional('descriptionHtml', markdown(scheme?.description)), ...(scopes.length ? { scopes } : {}), ...(credential ? { credential } : {}) };
+}
+
+function credentialOf(scheme: SecuritySchemeObject | undefined): ApiCredential | undefined {
+  switch (scheme?.type) {
+    case 'apiKey':
+      return scheme.name && scheme.in ? { kind: 'apiKey', in: scheme.in, name: scheme.name } : undefined;
+    case 'http': {
+      const kind = scheme.scheme?.toLowerCase();
+      return kind === 'bearer' || kind === 'basic' ? { kind } : undefined;
+    }
+    case 'oauth2':
+    case 'openIdConnect':
+      return { kind: 'bearer' };
+    default:
+      return undefined;
+  }
+}
+
+function serverChoice(server: ServerObject): ApiServerChoice {
+  const variables = Object.entries(server.variables ?? {}).map(([name, variable]) => ({ name, default: String(variable.default), ...(variable.enum ? { enum: variable.enum.map(String) } : {}) }));
+  return { url: server.url, ...optional('description', server.description?.trim()), ...(variables.length ? { variables } : {}) };
 }
 
 function schemeLabel(key: string, scheme: SecuritySchemeObject | undefined): string {
