@@ -12,11 +12,11 @@ export function configureStorage(type: StorageType): void {
   storageType = type;
 }
 
-function backend(type: StorageType = storageType): Storage | undefined {
+function backend(): Storage | undefined {
   try {
     if (typeof window === 'undefined') return undefined;
-    const storage = window[type];
-    if (!storage) throw new Error(`${type} is not available`);
+    const storage = window[storageType];
+    if (!storage) throw new Error(`${storageType} is not available`);
     return storage;
   } catch (error) {
     warnOnce(error);
@@ -48,34 +48,12 @@ export function writeStorage(key: string, value: string): void {
 }
 
 /**
- * Secrets (the API reference's credentials) live in this tab's sessionStorage whatever `siteStorage.type` says: they
- * end with the tab. An empty value removes the key.
+ * Storage keys the theme uses (CONTRACT.md §4). The API reference's Try it panel keeps its credentials in keys of
+ * its own (components/api/try-it/credentials.ts): they are sessionStorage only, and that code loads with the panel.
  */
-export function readSessionSecret(key: string): string | null {
-  try {
-    return backend('sessionStorage')?.getItem(key) ?? null;
-  } catch (error) {
-    warnOnce(error);
-    return null;
-  }
-}
-
-export function writeSessionSecret(key: string, value: string): void {
-  try {
-    const storage = backend('sessionStorage');
-    if (value) storage?.setItem(key, value);
-    else storage?.removeItem(key);
-  } catch (error) {
-    warnOnce(error);
-  }
-}
-
-/** Storage keys the theme uses (CONTRACT.md §4). */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'docsite.announcement.dismiss',
   announcementId: 'docsite.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
-  /** sessionStorage only (readSessionSecret): the Try it panel's credential for one security scheme (and part: `user`, `password` of HTTP basic). */
-  apiCredential: (schemeKey: string, part?: string) => `docsite.api.credential.${schemeKey}${part ? `.${part}` : ''}`,
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiMediaType, ApiOperationPageData, ApiServerChoice } from '../../../../src/shared/api';
-import { readSessionSecret, STORAGE_KEYS, writeSessionSecret } from '../../../lib/storage';
+import { credentialKey, readCredential, writeCredential } from './credentials';
 import { AuthFields, BodyField, ParameterFields, parameterKey, ServerFields } from './fields';
 import { buildRequest, fillableParameters, serverUrlOf, type TypedCredential } from './request';
 import { explainFailure, readResponse, type Outcome } from './response';
@@ -50,7 +50,7 @@ export function TryItPanel({ id, data, onClose }: TryItPanelProps) {
         credentials: (data.security[alternative] ?? []).flatMap((scheme): TypedCredential[] => {
           const { credential } = scheme;
           if (!credential) return [];
-          const secret = (part?: string) => secrets[STORAGE_KEYS.apiCredential(scheme.key, part)] ?? '';
+          const secret = (part?: string) => secrets[credentialKey(scheme.key, part)] ?? '';
           return [credential.kind === 'basic' ? { credential, value: secret('user'), password: secret('password') } : { credential, value: secret() }];
         }),
         ...(mediaType && !/^multipart\//i.test(mediaType) ? { body: { mediaType, text: bodyText } } : {}),
@@ -63,7 +63,7 @@ export function TryItPanel({ id, data, onClose }: TryItPanelProps) {
 
   const setSecret = (storageKey: string, value: string) => {
     setSecrets((previous) => ({ ...previous, [storageKey]: value }));
-    writeSessionSecret(storageKey, value);
+    writeCredential(storageKey, value);
   };
 
   const send = async (event: FormEvent) => {
@@ -119,13 +119,13 @@ export function TryItPanel({ id, data, onClose }: TryItPanelProps) {
   );
 }
 
-/** The credentials this tab already holds for the operation's schemes, by storage key (STORAGE_KEYS.apiCredential). */
+/** The credentials this tab already holds for the operation's schemes, by storage key (credentialKey). */
 function storedSecrets(data: ApiOperationPageData): Record<string, string> {
   const secrets: Record<string, string> = {};
   for (const scheme of data.security.flat()) {
     for (const part of scheme.credential?.kind === 'basic' ? ['user', 'password'] : [undefined]) {
-      const key = STORAGE_KEYS.apiCredential(scheme.key, part);
-      const value = readSessionSecret(key);
+      const key = credentialKey(scheme.key, part);
+      const value = readCredential(key);
       if (value) secrets[key] = value;
     }
   }

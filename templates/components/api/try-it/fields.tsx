@@ -1,5 +1,5 @@
 import type { ApiMediaType, ApiParameter, ApiSecurityScheme, ApiServerChoice } from '../../../../src/shared/api';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { credentialKey } from './credentials';
 
 // The panel's form sections. Each input has its own <label>; required ones carry `required` (the browser
 // then refuses to send the form and says which is missing) and a visible mark.
@@ -76,7 +76,7 @@ function SchemeFields({ id, scheme, values, onValue }: { id: string; scheme: Api
     return <p className="api-try-note">{scheme.label}: a page cannot set another site's cookies. Sign in to that server in this browser: the request carries the cookies the browser holds for it.</p>;
   }
   const secret = (part: string | undefined, label: string) => {
-    const key = STORAGE_KEYS.apiCredential(scheme.key, part);
+    const key = credentialKey(scheme.key, part);
     return (
       <div className="api-try-field" key={key}>
         <label htmlFor={`${id}-${part ?? 'value'}`}>{label}</label>
