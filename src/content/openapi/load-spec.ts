@@ -3,7 +3,9 @@ import { dirname, relative, resolve } from 'node:path';
 import { bundle } from '@readme/openapi-parser';
 import { DocsiteError } from '../../core/errors';
 import { isRecord } from '../../shared/is-record';
+import { walkDocument } from './document-walk';
 import { resolvePointer } from './refs';
+import { resolveSchemaIds } from './schema-ids';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
 import { convertSwagger2, swaggerPointerOf } from './swagger2';
 import type { OpenApiDocument } from './types';
@@ -58,6 +60,8 @@ export async function loadSpec(absolutePath: string, siteDir: string, { strict =
   }
   if (!swagger && !/^3\.[01]\.\d+$/.test(String(root.openapi))) fail('#/openapi', `OpenAPI ${String(root.openapi)} is not supported: use 3.0.x or 3.1.x`);
 
+  // Before anything looks for files to bundle: `/schemas/pet#name` names a schema of this document when one has that `$id`.
+  if (!swagger && String(root.openapi).startsWith('3.1')) resolveSchemaIds(root, source, fail);
   const warnings: SpecWarning[] = [];
   let document = root as unknown as OpenApiDocument;
   let publishedText = text;
@@ -72,9 +76,16 @@ export async function loadSpec(absolutePath: string, siteDir: string, { strict =
   }
   checkInternalRefs(document, fail);
   checkStructure(document, { strict, fail, warn: (warning) => warnings.push(warning) });
+  const dialect = document.jsonSchemaDialect;
+  if (typeof dialect === 'string' && !KNOWN_DIALECTS.some((known) => known.test(dialect))) {
+    warnings.push({ pointer: '#/jsonSchemaDialect', message: `the JSON Schema dialect ${dialect} is not one docsite knows: its schemas are read as JSON Schema 2020-12, the OpenAPI 3.1 dialect` });
+  }
   nameInlinedSchemas(document, externalNames);
   return { document, source, publishedText, format, fail, locate, warnings };
 }
+
+/** `jsonSchemaDialect`s whose schemas read as OpenAPI 3.1's own: its dialects, and the JSON Schema 2020-12 they extend. */
+const KNOWN_DIALECTS = [/^https:\/\/spec\.openapis\.org\/oas\/3\.1\/dialect\//, /^https:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/];
 
 async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string): Promise<OpenApiDocument> {
   try {
@@ -109,18 +120,13 @@ async function bundleFiles(absolutePath: string, siteDir: string, parsed: Parsed
 /** Pointer of each external `$ref` in the main file -> the name its target goes by (`./schemas.yaml#/Dog` -> Dog); empty when all refs are internal. */
 function externalRefNames(root: unknown): Map<string, string> {
   const names = new Map<string, string>();
-  const walk = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
-    if (!isRecord(value)) return;
-    if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
-      const [file, fragment = ''] = value.$ref.split('#');
-      const name = pointerTokens(`#${fragment}`).at(-1) ?? file!.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '');
-      names.set(toPointer(path), name || value.$ref);
-      return;
-    }
-    for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
-  };
-  walk(root, []);
+  walkDocument(root, undefined, (value, path) => {
+    if (typeof value.$ref !== 'string' || value.$ref.startsWith('#')) return undefined;
+    const [file, fragment = ''] = value.$ref.split('#');
+    const name = pointerTokens(`#${fragment}`).at(-1) ?? file!.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '');
+    names.set(toPointer(path), name || value.$ref);
+    return false;
+  });
   return names;
 }
 
@@ -142,19 +148,11 @@ function looksLikeSchema(value: Record<string, unknown>): boolean {
 
 /** Every `$ref` left after bundling points inside the document. */
 function checkInternalRefs(document: OpenApiDocument, fail: (pointer: string, message: string) => never): void {
-  const walk = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
-    if (!isRecord(value)) return;
+  walkDocument(document, undefined, (value, path) => {
     if (typeof value.$ref === 'string') {
       if (!value.$ref.startsWith('#')) fail(toPointer([...path, '$ref']), `unresolved $ref ${JSON.stringify(value.$ref)}`);
       if (resolvePointer(document, value.$ref) === undefined) fail(toPointer([...path, '$ref']), `broken $ref ${JSON.stringify(value.$ref)}: nothing at that pointer`);
     }
-    for (const [key, child] of Object.entries(value)) {
-      // Examples are data, not OpenAPI: a `$ref` key inside one is just a key.
-      const isData = path.at(-1) !== 'properties' && (key === 'example' || (key === 'examples' && Array.isArray(child)) || (key === 'value' && path.at(-2) === 'examples'));
-      if (isData) continue;
-      walk(child, [...path, key]);
-    }
-  };
-  walk(document, []);
+    return undefined;
+  });
 }
