@@ -26,10 +26,10 @@ interface FoundRef {
 }
 
 /**
- * Rewrites, in place, every `$ref` that goes through an `$id` or an `$anchor` to a JSON pointer.
+ * Rewrites, in place, every `$ref` that goes through an `$id` or an `$anchor` to a JSON pointer, and says how many it rewrote.
  * `fail` gets a pointer of the document and what is wrong there (a duplicate `$id`, a `$ref` that names none).
  */
-export function resolveSchemaIds(document: unknown, source: string, fail: (pointer: string, message: string) => never): void {
+export function resolveSchemaIds(document: unknown, source: string, fail: (pointer: string, message: string) => never): number {
   const documentBase = `${DOCUMENT_ORIGIN}/${source.split('/').map(encodeURIComponent).join('/')}`;
   const resources = new Map<string, DocumentPath>();
   const anchors = new Map<string, DocumentPath>();
@@ -57,6 +57,7 @@ export function resolveSchemaIds(document: unknown, source: string, fail: (point
     return here;
   });
 
+  let rewritten = 0;
   const shown = (uri: string) => (uri.startsWith(`${DOCUMENT_ORIGIN}/`) ? uri.slice(DOCUMENT_ORIGIN.length) : uri);
 
   for (const { path, ref, scope } of refs) {
@@ -88,7 +89,22 @@ export function resolveSchemaIds(document: unknown, source: string, fail: (point
     }
     const holder = resolvePointer(document, toPointer(path)) as Record<string, unknown>;
     holder.$ref = toPointer(target);
+    rewritten++;
   }
+  return rewritten;
+}
+
+/**
+ * A copy without `$id`s, for a bundler that reads them: once every `$ref` through them is a pointer from the
+ * document's root, an `$id` left in place would make the bundler read `#/components/...` under it as a pointer into that schema.
+ */
+export function withoutSchemaIds(document: unknown): unknown {
+  const copy = structuredClone(document);
+  walkDocument(copy, undefined, (node) => {
+    if (typeof node.$id === 'string') delete node.$id;
+    return undefined;
+  });
+  return copy;
 }
 
 function resolveUri(reference: string, base: string, invalid: () => never): string {
