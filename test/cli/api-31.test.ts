@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { makeSite, removeSite, runCli } from '../helpers';
+import { makeSite, removeSite, runCli, type CliResult } from '../helpers';
 
 // An OpenAPI 3.1 document that uses JSON Schema 2020-12 (test/fixtures/api-31): `$id` and `$anchor`
 // references, `$defs`, `$ref` beside other keywords, const, examples, prefixItems, null in type lists,
 // contentMediaType, unevaluatedProperties, and a webhook; built by the CLI, read in the pages it writes.
 
 let dir = '';
-let build = { code: 0, stdout: '', stderr: '' };
+let build: CliResult | undefined;
 before(async () => {
   dir = makeSite({}, 'api-31');
   build = await runCli(['build', dir]);
@@ -32,8 +32,8 @@ function pageText(route: string): string {
 }
 
 test('the 3.1 document builds, without warnings', () => {
-  assert.equal(build.code, 0, build.stderr);
-  assert.doesNotMatch(build.stdout + build.stderr, /warn/i);
+  assert.equal(build?.code, 0, build?.stderr);
+  assert.doesNotMatch(build!.stdout + build!.stderr, /warn/i);
 });
 
 test('2020-12 keywords on the page: const, examples, null in type lists, tuples, unevaluatedProperties', () => {
