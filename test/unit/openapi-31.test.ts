@@ -96,6 +96,18 @@ test('$id and $anchor: every $ref through them becomes the pointer of its schema
   assert.equal(byName(tree, 'sibling')!.type, 'boolean');
 });
 
+test('$ref beside other schema keywords: both apply, properties and required lists add up', async () => {
+  const spec = await load(
+    document({
+      Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+      Root: { $ref: '#/components/schemas/Base', description: 'A base with a name.', required: ['name'], properties: { name: { type: 'string' } } },
+    }),
+  );
+  const tree = rootTree(spec);
+  assert.equal(tree.descriptionHtml, '<p>A base with a name.</p>');
+  assert.deepEqual(tree.properties?.map((property) => [property.name, property.required ?? false]), [['id', true], ['name', true]]);
+});
+
 test('$id refs next to refs to other files: both resolved, the bundle has only pointers', async () => {
   const spec = await load(document({ ...withIds, Root: { type: 'object', properties: { details: { $ref: '/schemas/details' }, dog: { $ref: './dog.yaml#/Dog' } } } }), {
     'api/dog.yaml': stringify({ Dog: { type: 'object', properties: { bark: { type: 'string' } } } }),
