@@ -134,6 +134,23 @@ test('$id and $anchor mistakes fail at the $ref or the keyword, with its line', 
   assert.match(bareAnchor.message, /names the anchor "missing", but no schema declares `\$anchor: missing`/);
 });
 
+test('$id, $anchor and $ref inside example data or extensions are data, not keywords', async () => {
+  const spec = await load(
+    document({
+      ...withIds,
+      Owner: {
+        type: 'object',
+        properties: { example: { type: 'string' } },
+        example: { $id: '/schemas/details', $ref: '#nowhere' },
+        examples: [{ $anchor: 'details_id' }],
+        'x-sample': { $ref: 'https://elsewhere.example/none' },
+      },
+    }),
+  );
+  assert.equal(spec.document.components!.schemas!.Root!.properties!.details!.$ref, '#/components/schemas/Details');
+  assert.deepEqual(spec.document.components!.schemas!.Owner!.example, { $id: '/schemas/details', $ref: '#nowhere' });
+});
+
 test('schema tree: const, examples, tuples, type lists with null, content of strings, closed objects', async () => {
   const spec = await load(
     document({

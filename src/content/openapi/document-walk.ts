@@ -25,11 +25,19 @@ export function walkDocument<S>(root: unknown, initial: S, visit: (node: Record<
 
 /** Keys whose value is data, at an object found at `path`. Under a map of names (`properties`), every key is a name. */
 export function isDataKey(key: string, value: unknown, path: DocumentPath): boolean {
-  if (NAME_MAPS.has(String(path.at(-1)))) return false;
+  if (isNameMap(path)) return false;
   if (key.startsWith('x-')) return true;
   if (key === 'example' || key === 'default' || key === 'const' || key === 'enum') return true;
   if (key === 'examples' && Array.isArray(value)) return true; // a schema's examples; a media type's is a map of Example Objects
   return key === 'value' && path.at(-2) === 'examples';
 }
 
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas', 'webhooks', 'paths']);
+/** Maps whose keys are names (of properties, schemas, paths), so a key `example` there is a name, not data. */
+function isNameMap(path: DocumentPath): boolean {
+  const last = String(path.at(-1));
+  if (SCHEMA_NAME_MAPS.has(last)) return true;
+  if (path.length === 1) return last === 'paths' || last === 'webhooks' || last === 'components';
+  return path.length === 2 && path[0] === 'components';
+}
+
+const SCHEMA_NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
