@@ -132,6 +132,9 @@ test('$id and $anchor mistakes fail at the $ref or the keyword, with its line', 
 
   const bareAnchor = await loadError(document({ Root: { $ref: '#missing' } }));
   assert.match(bareAnchor.message, /names the anchor "missing", but no schema declares `\$anchor: missing`/);
+
+  const malformed = await loadError(document({ Root: { $ref: '#%zz' } }));
+  assert.match(malformed.message, /names the anchor "%zz"/);
 });
 
 test('$id, $anchor and $ref inside example data or extensions are data, not keywords', async () => {

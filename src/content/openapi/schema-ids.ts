@@ -66,7 +66,7 @@ export function resolveSchemaIds(document: unknown, source: string, fail: (point
     if (inDocumentScope && (ref === '#' || ref.startsWith('#/'))) continue; // a plain JSON pointer: already what the pipeline reads
     const uri = resolveUri(ref, scope.base, () => fail(at, `the $ref ${JSON.stringify(ref)} is not a URI reference`));
     const resourceUri = withoutFragment(uri);
-    const fragment = decodeURIComponent(uri.slice(resourceUri.length + 1));
+    const fragment = decodeFragment(uri.slice(resourceUri.length + 1));
     const resource = resourceUri === documentBase ? [] : resources.get(resourceUri);
     if (resource === undefined) {
       // Another file (the bundler's job), unless the base came from an `$id`: then it was meant to name a schema here.
@@ -112,6 +112,15 @@ function resolveUri(reference: string, base: string, invalid: () => never): stri
     return new URL(reference, base).href;
   } catch {
     return invalid();
+  }
+}
+
+/** `%20` -> ` `; a malformed escape (`%zz`) is kept as written, to fail as a name nothing declares. */
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
   }
 }
 
