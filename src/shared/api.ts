@@ -21,16 +21,30 @@ export interface SchemaNode {
   descriptionHtml?: string;
   /** Allowed values, each as JSON text. */
   enum?: string[];
+  /** The one allowed value (`const`), as JSON text. */
+  const?: string;
   /** JSON text. */
   default?: string;
   /** JSON text. */
   example?: string;
+  /** Every value of a JSON Schema `examples` list that has more than one, each as JSON text (`example` is the first). */
+  examples?: string[];
+  /** `contentMediaType` of a string: what the string holds (`image/png`, `application/json`). */
+  contentMediaType?: string;
+  /** `contentEncoding` of a string: how its content is encoded (`base64`). */
+  contentEncoding?: string;
   /** Readable limits: `>= 1`, `<= 1000`, `1 to 255 characters`, `pattern ^[a-z]+$`, `unique items`. */
   constraints?: string[];
   /** Object properties, in document order (required first is the reader's job, not ours). */
   properties?: SchemaNode[];
-  /** Schema of array items. */
+  /** Schema of array items (after the `prefixItems`, when there are some). */
   items?: SchemaNode;
+  /** A tuple (`prefixItems`): the schema of each leading item, in order. */
+  prefixItems?: SchemaNode[];
+  /** `items: false` after `prefixItems`: the array has no items beyond the tuple. */
+  noOtherItems?: boolean;
+  /** The object allows no properties but those listed, said by `additionalProperties: false` or `unevaluatedProperties: false`. */
+  noOtherProperties?: 'additionalProperties' | 'unevaluatedProperties';
   /** Schema of extra keys of a map-like object (`additionalProperties`). */
   additionalProperties?: SchemaNode;
   /** `oneOf` / `anyOf`: the reader picks one of the choices. */
@@ -50,6 +64,12 @@ export interface ApiParameter {
   schema?: SchemaNode;
   /** JSON text. */
   example?: string;
+  /** Every value of a JSON Schema `examples` list that has more than one, each as JSON text (`example` is the first). */
+  examples?: string[];
+  /** `contentMediaType` of a string: what the string holds (`image/png`, `application/json`). */
+  contentMediaType?: string;
+  /** `contentEncoding` of a string: how its content is encoded (`base64`). */
+  contentEncoding?: string;
 }
 
 export interface ApiMediaType {
@@ -105,10 +125,13 @@ export interface ApiCodeSample {
 /** An operation as lists show it. */
 export interface ApiOperationSummary {
   method: HttpMethod;
+  /** The path template; a webhook's name for a webhook. */
   path: string;
   title: string;
   permalink: string;
   deprecated: boolean;
+  /** An OpenAPI 3.1 webhook: a request the API sends to its callers, not one it receives. */
+  webhook?: boolean;
 }
 
 export interface ApiOperationPageData extends ApiOperationSummary {
@@ -155,7 +178,12 @@ export interface ApiIntroPageData {
    */
   securitySection?: { id: string; title: string };
   contact?: { name?: string; url?: string; email?: string };
-  license?: { name: string; url?: string };
+  /** `url`, or for a license given by its SPDX `identifier` (3.1), its page on spdx.org. */
+  license?: { name: string; url?: string; identifier?: string };
+  /** OpenAPI 3.1 `info.summary`: one line about the API. */
+  summary?: string;
+  /** OpenAPI 3.1 webhooks: requests the API sends to its callers. */
+  webhooks: ApiOperationSummary[];
   termsOfService?: string;
   tags: { name: string; id: string; descriptionHtml?: string; operations: ApiOperationSummary[] }[];
   specUrl: string;

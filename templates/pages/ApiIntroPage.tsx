@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SECURITY_SCHEMES_COMPONENT, type ApiIntroPageData, type ApiSecurityScheme } from '../../src/shared/api';
+import { SECURITY_SCHEMES_COMPONENT, type ApiIntroPageData, type ApiOperationSummary, type ApiSecurityScheme } from '../../src/shared/api';
 import { MethodBadge } from '../components/api/MethodBadge';
 import { DocsLayout } from '../components/docs/DocsLayout';
 import { contentComponents } from '../mdx';
@@ -18,6 +18,7 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
         <p className="api-intro-meta">
           <span className="badge">Version {data.version}</span> <span className="badge">OpenAPI {data.openapiVersion}</span> <a href={data.specUrl}>Download the OpenAPI document</a>
         </p>
+        {data.summary && <p className="api-summary">{data.summary}</p>}
         {data.descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />}
         {Content && <Content components={{ ...contentComponents(page), [SECURITY_SCHEMES_COMPONENT]: () => <SecuritySchemeList schemes={data.securitySchemes} /> }} />}
 
@@ -51,30 +52,34 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
           </IntroSection>
         )}
 
-        <IntroSection id="operations" title="Operations">
-          {data.tags.map((tag) => (
-            <div key={tag.id} className="api-tag">
-              <h3 id={tag.id}>{tag.name}</h3>
-              {tag.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
-              <ul className="api-operation-list">
-                {tag.operations.map((operation) => (
-                  <li key={operation.permalink} className={operation.deprecated ? 'deprecated' : undefined}>
-                    <a href={operation.permalink}>
-                      <MethodBadge method={operation.method} />
-                      <span className="api-operation-title">{operation.title}</span>
-                      <code className="api-operation-path">{operation.path}</code>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </IntroSection>
+        {data.tags.length > 0 && (
+          <IntroSection id="operations" title="Operations">
+            {data.tags.map((tag) => (
+              <div key={tag.id} className="api-tag">
+                <h3 id={tag.id}>{tag.name}</h3>
+                {tag.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
+                <OperationList operations={tag.operations} />
+              </div>
+            ))}
+          </IntroSection>
+        )}
+
+        {data.webhooks.length > 0 && (
+          <IntroSection id="webhooks" title="Webhooks">
+            <p>Requests the API sends to your server when something happens.</p>
+            <OperationList operations={data.webhooks} />
+          </IntroSection>
+        )}
 
         {(data.contact || data.license || data.termsOfService) && (
           <p className="api-intro-footer">
             {data.contact && <>Contact: {data.contact.url ? <a href={data.contact.url}>{data.contact.name ?? data.contact.url}</a> : data.contact.name} {data.contact.email && <a href={`mailto:${data.contact.email}`}>{data.contact.email}</a>} </>}
-            {data.license && <>· License: {data.license.url ? <a href={data.license.url}>{data.license.name}</a> : data.license.name} </>}
+            {data.license && (
+              <>
+                · License: {data.license.url ? <a href={data.license.url}>{data.license.name}</a> : data.license.name}
+                {data.license.identifier && data.license.identifier !== data.license.name && <> (SPDX {data.license.identifier})</>}{' '}
+              </>
+            )}
             {data.termsOfService && (
               <>
                 · <a href={data.termsOfService}>Terms of service</a>
@@ -95,6 +100,22 @@ function SecuritySchemeList({ schemes }: { schemes: ApiSecurityScheme[] }) {
         <li key={scheme.key}>
           <strong>{scheme.label}</strong> <code>{scheme.key}</code>
           {scheme.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OperationList({ operations }: { operations: ApiOperationSummary[] }) {
+  return (
+    <ul className="api-operation-list">
+      {operations.map((operation) => (
+        <li key={operation.permalink} className={operation.deprecated ? 'deprecated' : undefined}>
+          <a href={operation.permalink}>
+            <MethodBadge method={operation.method} />
+            <span className="api-operation-title">{operation.title}</span>
+            <code className="api-operation-path">{operation.path}</code>
+          </a>
         </li>
       ))}
     </ul>

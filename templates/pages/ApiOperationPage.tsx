@@ -23,6 +23,7 @@ export function ApiOperationPage({ site, path, page }: RootProps) {
       <div className="markdown">
         <h1>{data.title}</h1>
         <div className="api-endpoint">
+          {data.webhook && <span className="badge api-webhook-badge">Webhook</span>}
           <MethodBadge method={data.method} />
           <code className="api-path">
             {data.server && <span className="api-server">{data.server}</span>}
@@ -34,7 +35,7 @@ export function ApiOperationPage({ site, path, page }: RootProps) {
         {data.deprecated && (
           <div className="admonition admonition-warning api-deprecated" role="note">
             <div className="admonition-heading">Deprecated</div>
-            <p>This operation is deprecated and may be removed in a future version: avoid it in new code.</p>
+            <p>This {data.webhook ? 'webhook' : 'operation'} is deprecated and may be removed in a future version: avoid it in new code.</p>
           </div>
         )}
         {data.descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />}
@@ -51,10 +52,14 @@ export function ApiOperationPage({ site, path, page }: RootProps) {
           </section>
         )}
 
-        <section>
-          <h2 id="request-sample">Request sample</h2>
-          <CodeSamples samples={data.samples} />
-        </section>
+        {data.webhook && <p className="api-webhook-note">The API sends this request to the URL you registered for it, with the payload below; answer it as the responses say.</p>}
+
+        {data.samples.length > 0 && (
+          <section>
+            <h2 id="request-sample">Request sample</h2>
+            <CodeSamples samples={data.samples} />
+          </section>
+        )}
 
         {data.parameters.length > 0 && (
           <section>
@@ -75,7 +80,7 @@ export function ApiOperationPage({ site, path, page }: RootProps) {
         {data.requestBody && (
           <section>
             <h2 id="request-body">
-              Request body {data.requestBody.required ? <span className="schema-flag required">required</span> : <span className="schema-flag">optional</span>}
+              {data.webhook ? 'Payload' : 'Request body'} {data.requestBody.required ? <span className="schema-flag required">required</span> : <span className="schema-flag">optional</span>}
             </h2>
             {data.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: data.requestBody.descriptionHtml }} />}
             <MediaTypes content={data.requestBody.content} idPrefix="request" />

@@ -59,7 +59,13 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     title: entry.operation.summary?.trim() || entry.operation.operationId || `${entry.method.toUpperCase()} ${entry.path}`,
     permalink: href(routeOf(entry.slug)),
     deprecated: entry.operation.deprecated === true,
+    ...(entry.webhook ? { webhook: true } : {}),
   });
+  const webhooks = entries.filter((entry) => entry.webhook);
+  const sidebarLink = (entry: (typeof entries)[number]): SidebarItem => {
+    const summary = summaryOf(entry);
+    return { type: 'link', label: summary.title, href: summary.permalink, badge: entry.method === 'delete' ? 'DEL' : entry.method.toUpperCase(), ...(summary.deprecated ? { className: 'deprecated' } : {}) };
+  };
 
   const introLink: SidebarItem = { type: 'link', label: options.sidebarLabel, href: href(basePath) };
   const sidebar: SidebarItem[] = [
@@ -69,15 +75,13 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
       label: group.name,
       collapsed: true,
       collapsible: true,
-      items: group.entries.map((entry) => {
-        const summary = summaryOf(entry);
-        return { type: 'link', label: summary.title, href: summary.permalink, badge: entry.method === 'delete' ? 'DEL' : entry.method.toUpperCase(), ...(summary.deprecated ? { className: 'deprecated' } : {}) };
-      }),
+      items: group.entries.map(sidebarLink),
     })),
+    ...(webhooks.length ? [{ type: 'category', label: 'Webhooks', collapsed: true, collapsible: true, items: webhooks.map(sidebarLink) } satisfies SidebarItem] : []),
   ];
 
-  // Reading order: the introduction, then operations tag by tag (an operation under two tags is read once).
-  const ordered = [...new Set(groups.flatMap((group) => group.entries))];
+  // Reading order: the introduction, then operations tag by tag (an operation under two tags is read once), then webhooks.
+  const ordered = [...new Set(groups.flatMap((group) => group.entries)), ...webhooks];
   const versionLabel = config.docs.versions.current.label;
   const introTitle = document.info.title;
   const introCrumb: Breadcrumb = { label: 'API', href: href(basePath) };
@@ -106,13 +110,13 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
       ...core,
       permalink: href(routeOf(entry.slug)),
       specUrl,
-      breadcrumbs: [introCrumb, ...(tag ? [{ label: tag }] : [])],
+      breadcrumbs: [introCrumb, ...(entry.webhook ? [{ label: 'Webhooks' }] : tag ? [{ label: tag }] : [])],
       ...(previous ? { previous } : {}),
       ...(next ? { next } : {}),
       versionLabel,
     };
     const searchText = [
-      `${entry.method.toUpperCase()} ${entry.path}`,
+      `${entry.webhook ? 'Webhook ' : ''}${entry.method.toUpperCase()} ${entry.path}`,
       entry.operation.operationId,
       plainText(entry.operation.description),
       core.parameters.length ? `Parameters: ${core.parameters.map((parameter) => parameter.name).join(', ')}` : undefined,
@@ -127,8 +131,9 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
   const toc: TocItem[] = [
     ...(document.servers?.length ? [{ id: 'servers', value: 'Servers', level: 2 }] : []),
     ...(securitySection ? [{ id: securitySection.id, value: securitySection.title, level: 2 }] : []),
-    { id: 'operations', value: 'Operations', level: 2 },
+    ...(tags.length ? [{ id: 'operations', value: 'Operations', level: 2 }] : []),
     ...tags.map((tag) => ({ id: tag.id, value: tag.name, level: 3 })),
+    ...(webhooks.length ? [{ id: 'webhooks', value: 'Webhooks', level: 2 }] : []),
   ];
   const description = plainText(document.info.summary) ?? plainText(document.info.description);
   const firstOperation = navOf(0);
@@ -148,7 +153,9 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     securitySchemes: Object.entries(document.components?.securitySchemes ?? {}).map(([key, scheme]) => describeScheme(key, scheme, markdown)),
     ...(securitySection ? { securitySection } : {}),
     ...(document.info.contact ? { contact: document.info.contact } : {}),
-    ...(document.info.license ? { license: { name: document.info.license.name, ...(document.info.license.url ? { url: document.info.license.url } : {}) } } : {}),
+    ...(document.info.license ? { license: licenseOf(document.info.license) } : {}),
+    ...(document.info.summary?.trim() ? { summary: document.info.summary.trim() } : {}),
+    webhooks: webhooks.map(summaryOf),
     ...(document.info.termsOfService ? { termsOfService: document.info.termsOfService } : {}),
     tags,
     specUrl,
@@ -167,6 +174,13 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     specFile: { path: specPath, contents: spec.publishedText },
     ...(options.introduction ? { introduction: { absolutePath: join(siteDir, options.introduction), source: options.introduction } } : {}),
   };
+}
+
+/** A license as the introduction links it: by its `url`, or by its SPDX `identifier` (3.1) on spdx.org. */
+function licenseOf(license: { name: string; url?: string; identifier?: string }): NonNullable<ApiIntroPageData['license']> {
+  const identifier = license.identifier?.trim();
+  const url = license.url ?? (identifier ? `https://spdx.org/licenses/${encodeURIComponent(identifier)}.html` : undefined);
+  return { name: license.name, ...(url ? { url } : {}), ...(identifier ? { identifier } : {}) };
 }
 
 /** "GET /albums (listAlbums)" */

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import { bundle } from '@readme/openapi-parser';
+import { bundle, ResolverError, type ParserOptions } from '@readme/openapi-parser';
+import { fileURLToPath } from 'node:url';
 import { DocsiteError } from '../../core/errors';
 import { isRecord } from '../../shared/is-record';
+import { walkDocument } from './document-walk';
 import { resolvePointer } from './refs';
+import { resolveSchemaIds, withoutSchemaIds } from './schema-ids';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
 import { convertSwagger2, swaggerPointerOf } from './swagger2';
 import type { OpenApiDocument } from './types';
@@ -58,11 +61,14 @@ export async function loadSpec(absolutePath: string, siteDir: string, { strict =
   }
   if (!swagger && !/^3\.[01]\.\d+$/.test(String(root.openapi))) fail('#/openapi', `OpenAPI ${String(root.openapi)} is not supported: use 3.0.x or 3.1.x`);
 
+  // Before anything looks for files to bundle: `/schemas/pet#name` names a schema of this document when one has that `$id`.
+  const rewrittenRefs = !swagger && String(root.openapi).startsWith('3.1') ? resolveSchemaIds(root, source, fail) : 0;
   const warnings: SpecWarning[] = [];
   let document = root as unknown as OpenApiDocument;
   let publishedText = text;
   const externalNames = externalRefNames(root);
-  if (externalNames.size) document = await bundleFiles(absolutePath, siteDir, parsed, source);
+  // The bundler reads the main file itself: when refs were rewritten, it gets the rewritten document instead.
+  if (externalNames.size) document = await bundleFiles(absolutePath, siteDir, parsed, source, rewrittenRefs ? withoutSchemaIds(root) : undefined);
   if (swagger) {
     document = convertSwagger2(document as unknown as Record<string, unknown>);
     warnings.push({ pointer: '#/swagger', message: 'a Swagger 2.0 document: docsite builds the reference from it converted to OpenAPI 3.0.3, and publishes the converted document' });
@@ -72,13 +78,20 @@ export async function loadSpec(absolutePath: string, siteDir: string, { strict =
   }
   checkInternalRefs(document, fail);
   checkStructure(document, { strict, fail, warn: (warning) => warnings.push(warning) });
+  const dialect = document.jsonSchemaDialect;
+  if (typeof dialect === 'string' && !KNOWN_DIALECTS.some((known) => known.test(dialect))) {
+    warnings.push({ pointer: '#/jsonSchemaDialect', message: `the JSON Schema dialect ${dialect} is not one docsite knows: its schemas are read as JSON Schema 2020-12, the OpenAPI 3.1 dialect` });
+  }
   nameInlinedSchemas(document, externalNames);
   return { document, source, publishedText, format, fail, locate, warnings };
 }
 
-async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string): Promise<OpenApiDocument> {
+/** `jsonSchemaDialect`s whose schemas read as OpenAPI 3.1's own: its dialects, and the JSON Schema 2020-12 they extend. */
+const KNOWN_DIALECTS = [/^https:\/\/spec\.openapis\.org\/oas\/3\.1\/dialect\//, /^https:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/];
+
+async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string, mainDocument?: unknown): Promise<OpenApiDocument> {
   try {
-    return (await bundle(absolutePath)) as OpenApiDocument;
+    return (await bundle(absolutePath, mainDocument === undefined ? undefined : { resolve: { file: mainFileResolver(absolutePath, mainDocument) } } as unknown as ParserOptions)) as OpenApiDocument;
   } catch (error) {
     const details = error as { code?: string; source?: string; targetRef?: string; parentPath?: string; ioErrorCode?: string; message: string };
     const file = details.source ? relative(siteDir, details.source).split('\\').join('/') : source;
@@ -106,21 +119,37 @@ async function bundleFiles(absolutePath: string, siteDir: string, parsed: Parsed
   }
 }
 
+/**
+ * A file resolver for the bundler (json-schema-ref-parser's resolver interface, which @readme/openapi-parser passes
+ * through when `resolve.file` is one) that serves the main file as `mainDocument` (JSON, which its YAML parser reads),
+ * and every other file from disk.
+ */
+function mainFileResolver(absolutePath: string, mainDocument: unknown) {
+  return {
+    order: 1,
+    canRead: (file: { url: string }) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(file.url) || file.url.startsWith('file:'),
+    read: async (file: { url: string }) => {
+      const path = file.url.startsWith('file:') ? fileURLToPath(file.url) : decodeURI(file.url);
+      if (resolve(path) === resolve(absolutePath)) return JSON.stringify(mainDocument);
+      try {
+        return await readFile(path);
+      } catch (error) {
+        throw new ResolverError(error as Error & { code: string }, path); // as the bundler's own resolver does: bundleFiles reads its code
+      }
+    },
+  };
+}
+
 /** Pointer of each external `$ref` in the main file -> the name its target goes by (`./schemas.yaml#/Dog` -> Dog); empty when all refs are internal. */
 function externalRefNames(root: unknown): Map<string, string> {
   const names = new Map<string, string>();
-  const walk = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
-    if (!isRecord(value)) return;
-    if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) {
-      const [file, fragment = ''] = value.$ref.split('#');
-      const name = pointerTokens(`#${fragment}`).at(-1) ?? file!.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '');
-      names.set(toPointer(path), name || value.$ref);
-      return;
-    }
-    for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
-  };
-  walk(root, []);
+  walkDocument(root, undefined, (value, path) => {
+    if (typeof value.$ref !== 'string' || value.$ref.startsWith('#')) return undefined;
+    const [file, fragment = ''] = value.$ref.split('#');
+    const name = pointerTokens(`#${fragment}`).at(-1) ?? file!.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '');
+    names.set(toPointer(path), name || value.$ref);
+    return false;
+  });
   return names;
 }
 
@@ -142,19 +171,11 @@ function looksLikeSchema(value: Record<string, unknown>): boolean {
 
 /** Every `$ref` left after bundling points inside the document. */
 function checkInternalRefs(document: OpenApiDocument, fail: (pointer: string, message: string) => never): void {
-  const walk = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index]));
-    if (!isRecord(value)) return;
+  walkDocument(document, undefined, (value, path) => {
     if (typeof value.$ref === 'string') {
       if (!value.$ref.startsWith('#')) fail(toPointer([...path, '$ref']), `unresolved $ref ${JSON.stringify(value.$ref)}`);
       if (resolvePointer(document, value.$ref) === undefined) fail(toPointer([...path, '$ref']), `broken $ref ${JSON.stringify(value.$ref)}: nothing at that pointer`);
     }
-    for (const [key, child] of Object.entries(value)) {
-      // Examples are data, not OpenAPI: a `$ref` key inside one is just a key.
-      const isData = path.at(-1) !== 'properties' && (key === 'example' || (key === 'examples' && Array.isArray(child)) || (key === 'value' && path.at(-2) === 'examples'));
-      if (isData) continue;
-      walk(child, [...path, key]);
-    }
-  };
-  walk(document, []);
+    return undefined;
+  });
 }

@@ -79,17 +79,18 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
     };
   });
   const security = securityOf(entry, document, markdown);
-  const server = serverUrl(entry.servers);
-  const samples = codeSamples(sampleRequest(entry, bodyMedia[0], security, server, document)).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, html: context.highlight(sample.code, sample.highlight) }));
+  // A webhook is a request the API sends: no server of the API's to call, no "call it" sample; its payload is the sample.
+  const server = entry.webhook ? '' : serverUrl(entry.servers);
+  const samples = entry.webhook ? [] : codeSamples(sampleRequest(entry, bodyMedia[0], security, server, document)).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, html: context.highlight(sample.code, sample.highlight) }));
 
   const toc: TocItem[] = [];
   if (security.length) toc.push({ id: 'authorization', value: 'Authorization', level: 2 });
-  toc.push({ id: 'request-sample', value: 'Request sample', level: 2 });
+  if (!entry.webhook) toc.push({ id: 'request-sample', value: 'Request sample', level: 2 });
   if (parameters.length) {
     toc.push({ id: 'parameters', value: 'Parameters', level: 2 });
     for (const location of LOCATIONS) if (parameters.some((parameter) => parameter.in === location)) toc.push({ id: `${location}-parameters`, value: LOCATION_TITLES[location], level: 3 });
   }
-  if (requestBody) toc.push({ id: 'request-body', value: 'Request body', level: 2 });
+  if (requestBody) toc.push({ id: 'request-body', value: entry.webhook ? 'Payload' : 'Request body', level: 2 });
   if (responses.length) {
     toc.push({ id: 'responses', value: 'Responses', level: 2 });
     for (const response of responses) toc.push({ id: `response-${response.status.toLowerCase()}`, value: `${response.status} ${response.statusText ?? ''}`.trim(), level: 3 });
@@ -102,6 +103,7 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
     path: entry.path,
     title: operation.summary?.trim() || operation.operationId || `${entry.method.toUpperCase()} ${entry.path}`,
     deprecated: operation.deprecated === true,
+    ...(entry.webhook ? { webhook: true } : {}),
     ...(operation.operationId ? { operationId: operation.operationId } : {}),
     ...(description ? { description } : {}),
     ...optional('descriptionHtml', markdown(operation.description)),
@@ -175,7 +177,8 @@ export function optional<K extends string>(key: K, value: string | undefined): {
 
 /** The operation's security alternatives (or the document's), each scheme described for readers. */
 function securityOf(entry: OperationEntry, document: OpenApiDocument, markdown: OperationPageContext['markdown']): ApiSecurityScheme[][] {
-  const requirements = entry.operation.security ?? document.security ?? [];
+  // The document's `security` is how callers authenticate to the API; it says nothing of the requests the API sends (webhooks).
+  const requirements = entry.operation.security ?? (entry.webhook ? [] : document.security) ?? [];
   return requirements
     .filter((requirement) => Object.keys(requirement).length > 0)
     .map((requirement) =>

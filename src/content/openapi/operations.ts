@@ -20,6 +20,8 @@ export interface OperationEntry {
   parameters: ParameterObject[];
   tags: string[];
   servers: OpenApiDocument['servers'];
+  /** A webhook (3.1 `webhooks`): `path` is its name, and the API sends the request rather than receives it. */
+  webhook?: boolean;
 }
 
 /**
@@ -31,34 +33,38 @@ export function collectOperations(document: OpenApiDocument, fail: (pointer: str
   const entries: OperationEntry[] = [];
   const byId = new Map<string, string>();
   const bySlug = new Map<string, string>();
-  for (const [path, rawItem] of Object.entries(document.paths ?? {})) {
-    const item = deref<PathItemObject>(document, rawItem).value ?? {};
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const pointer = toPointer(['paths', path, method]);
-      const id = operation.operationId;
-      if (id !== undefined) {
-        const first = byId.get(id);
-        if (first) fail(`${pointer}/operationId`, `duplicate operationId "${id}": also used at ${first}`);
-        byId.set(id, pointer);
+  // Webhooks (3.1) are operations the API calls on its callers: the same page, their name in place of a path.
+  for (const [section, items] of [['paths', document.paths], ['webhooks', document.webhooks]] as const) {
+    for (const [path, rawItem] of Object.entries(items ?? {})) {
+      const item = deref<PathItemObject>(document, rawItem).value ?? {};
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        const pointer = toPointer([section, path, method]);
+        const id = operation.operationId;
+        if (id !== undefined) {
+          const first = byId.get(id);
+          if (first) fail(`${pointer}/operationId`, `duplicate operationId "${id}": also used at ${first}`);
+          byId.set(id, pointer);
+        }
+        const slug = operationSlug(id, method, path);
+        const clash = bySlug.get(slug);
+        if (clash) fail(id ? `${pointer}/operationId` : pointer, `the operation's page slug "${slug}" is already taken by the operation at ${clash}: rename one operationId`);
+        bySlug.set(slug, pointer);
+        const parameters = mergeParameters(document, item.parameters, operation.parameters);
+        if (section === 'paths') checkPathParameters(path, parameters, pointer, mismatch);
+        entries.push({
+          method,
+          path,
+          slug,
+          pointer,
+          operation,
+          parameters,
+          tags: operation.tags?.length ? operation.tags : [],
+          servers: operation.servers ?? item.servers ?? document.servers,
+          ...(section === 'webhooks' ? { webhook: true } : {}),
+        });
       }
-      const slug = operationSlug(id, method, path);
-      const clash = bySlug.get(slug);
-      if (clash) fail(id ? `${pointer}/operationId` : pointer, `the operation's page slug "${slug}" is already taken by the operation at ${clash}: rename one operationId`);
-      bySlug.set(slug, pointer);
-      const parameters = mergeParameters(document, item.parameters, operation.parameters);
-      checkPathParameters(path, parameters, pointer, mismatch);
-      entries.push({
-        method,
-        path,
-        slug,
-        pointer,
-        operation,
-        parameters,
-        tags: operation.tags?.length ? operation.tags : [],
-        servers: operation.servers ?? item.servers ?? document.servers,
-      });
     }
   }
   return entries;
@@ -86,6 +92,7 @@ export function groupByTag(document: OpenApiDocument, entries: OperationEntry[])
   for (const tag of document.tags ?? []) groups.set(tag.name, { name: tag.name, ...(tag.description ? { description: tag.description } : {}), entries: [] });
   const untagged: OperationEntry[] = [];
   for (const entry of entries) {
+    if (entry.webhook) continue; // listed under Webhooks of their own
     if (!entry.tags.length) untagged.push(entry);
     for (const tag of entry.tags) {
       if (!groups.has(tag)) groups.set(tag, { name: tag, entries: [] });

@@ -16,10 +16,19 @@ export function deref<T>(document: OpenApiDocument, value: T | { $ref: string })
     ref = current.$ref;
     const siblings = Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref'));
     const target = resolvePointer(document, current.$ref);
-    // OpenAPI 3.1 lets `description` and `summary` sit beside a `$ref` and override the target's.
-    current = Object.keys(siblings).length && isRecord(target) ? { ...target, ...siblings } : target;
+    // OpenAPI 3.1 lets `description` and `summary` sit beside a `$ref` and override the target's, and a Schema
+    // Object any keyword: both apply, so properties and required lists add up rather than replace the target's.
+    current = Object.keys(siblings).length && isRecord(target) ? { ...target, ...siblings, ...joinedLists(target, siblings) } : target;
   }
   return { value: current as T, ...(ref ? { ref } : {}) };
+}
+
+/** `properties` and `required` of a schema and of the keywords beside a `$ref` to it, together. */
+function joinedLists(target: Record<string, unknown>, siblings: Record<string, unknown>): Record<string, unknown> {
+  const joined: Record<string, unknown> = {};
+  if (isRecord(target.properties) && isRecord(siblings.properties)) joined.properties = { ...target.properties, ...siblings.properties };
+  if (Array.isArray(target.required) && Array.isArray(siblings.required)) joined.required = [...new Set([...target.required, ...siblings.required])];
+  return joined;
 }
 
 /** `#/components/schemas/AssetResponse` -> `AssetResponse`; other pointers give their last token. */

@@ -1,6 +1,8 @@
 import type { SchemaNode } from '../../shared/api';
 import type { ExpansionBudget } from './budget';
+import { isRecord } from '../../shared/is-record';
 import { deref, refName } from './refs';
+import { pointerTokens } from './source-map';
 import type { Json, OpenApiDocument, SchemaObject } from './types';
 
 // A JSON Schema -> the expandable tree the theme renders. `allOf` parts are merged into one object,
@@ -39,7 +41,7 @@ function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: b
   const ancestors = ref ? [...walk.ancestors, ref] : walk.ancestors;
   walk.context.budget?.spend(1, 'schema', ancestors);
   const schema = mergeAllOf(resolved ?? {}, { ...walk, ancestors });
-  const title = schema.title ?? (ref?.startsWith('#/components/') ? refName(ref) : undefined);
+  const title = schema.title ?? (ref && namesSchema(ref) ? refName(ref) : undefined);
   const here: Walk = { ...walk, ancestors, depth: walk.depth + 1 };
   const { types, nullable } = typesOf(schema);
 
@@ -50,23 +52,34 @@ function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: b
   if (schema.deprecated) result.deprecated = true;
   const descriptionHtml = walk.context.markdown(schema.description);
   if (descriptionHtml) result.descriptionHtml = descriptionHtml;
-  const values = schema.const !== undefined ? [schema.const] : schema.enum?.filter((value) => value !== null);
+  if (schema.const !== undefined) result.const = json(schema.const);
+  const values = schema.const === undefined ? schema.enum?.filter((value) => value !== null) : undefined;
   if (values?.length) result.enum = values.map(json);
   if (schema.default !== undefined) result.default = json(schema.default);
   const example = schema.example ?? schema.examples?.[0];
   if (example !== undefined && !isContainer(example)) result.example = json(example);
+  const examples = schema.example === undefined ? schema.examples?.filter((value) => !isContainer(value)) : undefined;
+  if (examples && examples.length > 1) result.examples = examples.map(json);
+  if (schema.contentMediaType) result.contentMediaType = schema.contentMediaType;
+  if (schema.contentEncoding) result.contentEncoding = schema.contentEncoding;
   const constraints = constraintsOf(schema);
   if (constraints.length) result.constraints = constraints;
 
   const deeper = walk.depth < (walk.context.maxDepth ?? 12);
-  if (types.includes('array') || schema.items) {
-    if (schema.items && deeper) result.items = node(schema.items, here, {});
+  if (types.includes('array') || schema.items !== undefined || schema.prefixItems) {
+    if (schema.prefixItems && deeper) result.prefixItems = schema.prefixItems.map((item) => node(item, here, {}));
+    if (schema.prefixItems && schema.items === false) result.noOtherItems = true;
+    if (isRecord(schema.items) && deeper) result.items = node(schema.items, here, {});
   }
+  // `unevaluatedProperties` closes or maps an object as `additionalProperties` does, counting the properties of `allOf` parts too (merged here already).
+  const extraKeyword = schema.additionalProperties !== undefined ? 'additionalProperties' : schema.unevaluatedProperties !== undefined ? 'unevaluatedProperties' : undefined;
+  const extra = extraKeyword && schema[extraKeyword];
+  if (extraKeyword && extra === false) result.noOtherProperties = extraKeyword;
   if (schema.properties || isObjectType(types, schema)) {
     if (deeper) {
       const required = new Set(schema.required ?? []);
       result.properties = Object.entries(schema.properties ?? {}).map(([name, property]) => node(property, here, { name, required: required.has(name) }));
-      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') result.additionalProperties = node(schema.additionalProperties, here, {});
+      if (isRecord(extra)) result.additionalProperties = node(extra, here, {});
     } else if (schema.properties) {
       result.truncated = true;
     }
@@ -105,21 +118,36 @@ function mergeAllOf(schema: SchemaObject, walk: Walk): SchemaObject {
   return merged;
 }
 
+/** `type: [string, null]` (3.1) and `nullable: true` (3.0) alike: the types besides null, and whether null is allowed. `type: 'null'` alone is its own type. */
 function typesOf(schema: SchemaObject): { types: string[]; nullable: boolean } {
   const declared = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (declared.length === 1 && declared[0] === 'null') return { types: ['null'], nullable: false };
   const nullable = schema.nullable === true || declared.includes('null') || (schema.enum?.includes(null) ?? false);
   return { types: declared.filter((type) => type !== 'null'), nullable };
 }
 
 function isObjectType(types: string[], schema: SchemaObject): boolean {
-  return types.includes('object') || (types.length === 0 && schema.additionalProperties !== undefined && schema.additionalProperties !== false);
+  const mapsExtraKeys = (value: SchemaObject['additionalProperties']) => value !== undefined && value !== false;
+  return types.includes('object') || (types.length === 0 && (mapsExtraKeys(schema.additionalProperties) || mapsExtraKeys(schema.unevaluatedProperties)));
+}
+
+/** `#/components/schemas/Pet`, `#/components/schemas/Pet/$defs/Tag`: a ref that names a schema, as opposed to one that points into one (a property, an `$anchor`). */
+function namesSchema(ref: string): boolean {
+  const tokens = pointerTokens(ref);
+  return (tokens.length === 3 && tokens[0] === 'components') || tokens.at(-2) === '$defs' || tokens.at(-2) === 'definitions';
 }
 
 function typeLabel(schema: SchemaObject, types: string[], built: SchemaNode): string {
   const one = (type: string): string => {
+    const nameOf = (item: SchemaNode) => (item.title && !isScalarType(item.type) ? item.title : item.type);
+    if (type === 'array' && built.prefixItems) {
+      // A tuple: `[string, integer]`, `[string, ...number[]]` when more items may follow.
+      const rest = built.noOtherItems ? [] : [`...${built.items ? nameOf(built.items) : 'any'}[]`];
+      return `[${[...built.prefixItems.map(nameOf), ...rest].join(', ')}]`;
+    }
     if (type === 'array') {
       const item = built.items;
-      return item ? `${item.title && !isScalarType(item.type) ? item.title : item.type}[]` : 'array';
+      return item ? `${nameOf(item)}[]` : 'array';
     }
     if (type === 'object' && built.additionalProperties && !built.properties?.length) {
       return `map<string, ${built.additionalProperties.title ?? built.additionalProperties.type}>`;
@@ -128,8 +156,8 @@ function typeLabel(schema: SchemaObject, types: string[], built: SchemaNode): st
     return schema.format ? `${type}<${schema.format}>` : type;
   };
   if (types.length) return types.map(one).join(' | ');
-  if (schema.items) return one('array');
-  if (schema.properties || schema.additionalProperties) return one('object');
+  if (schema.items !== undefined || schema.prefixItems) return one('array');
+  if (schema.properties || isObjectType(types, schema)) return one('object');
   if (schema.oneOf) return 'one of';
   if (schema.anyOf) return 'any of';
   if (schema.const !== undefined) return typeof schema.const === 'object' ? 'value' : typeof schema.const;

@@ -21,7 +21,15 @@ export interface SchemaObject {
   properties?: Record<string, SchemaObject>;
   required?: string[];
   additionalProperties?: boolean | SchemaObject;
-  items?: SchemaObject;
+  /** JSON Schema 2020-12: like `additionalProperties`, counting the properties `allOf` parts and the like evaluate. */
+  unevaluatedProperties?: boolean | SchemaObject;
+  /** `false` (2020-12) after `prefixItems`: no items beyond the tuple. */
+  items?: SchemaObject | boolean;
+  /** JSON Schema 2020-12 tuples: the schema of each leading item, in order. */
+  prefixItems?: SchemaObject[];
+  $id?: string;
+  $anchor?: string;
+  $defs?: Record<string, SchemaObject>;
   allOf?: SchemaObject[];
   oneOf?: SchemaObject[];
   anyOf?: SchemaObject[];
@@ -41,6 +49,7 @@ export interface SchemaObject {
   maxProperties?: number;
   discriminator?: { propertyName: string; mapping?: Record<string, string> };
   contentMediaType?: string;
+  contentEncoding?: string;
   [extension: `x-${string}`]: unknown;
 }
 
@@ -149,6 +158,10 @@ export interface OpenApiDocument {
   };
   servers?: ServerObject[];
   paths?: Record<string, PathItemObject>;
+  /** OpenAPI 3.1: requests the API sends to its callers, by name. */
+  webhooks?: Record<string, PathItemObject>;
+  /** OpenAPI 3.1: the JSON Schema dialect of Schema Objects without a `$schema`. */
+  jsonSchemaDialect?: string;
   components?: {
     schemas?: Record<string, SchemaObject>;
     securitySchemes?: Record<string, SecuritySchemeObject>;

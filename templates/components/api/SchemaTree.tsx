@@ -21,6 +21,17 @@ export function SchemaTree({ schema }: { schema: SchemaNode }) {
 function childrenOf(node: SchemaNode, depth = 0): React.ReactNode {
   if (node.recursive) return <p className="schema-recursive">Recursive: the same structure as {node.title ?? node.type} above.</p>;
   const parts: React.ReactNode[] = [];
+  if (node.prefixItems) {
+    // A tuple: each leading item by its position, then what may follow.
+    const rest = node.items && !node.noOtherItems ? [{ ...node.items, name: `[${node.prefixItems.length}...]` }] : [];
+    return (
+      <ul className="schema-properties">
+        {[...node.prefixItems.map((item, index) => ({ ...item, name: `[${index}]` })), ...rest].map((item) => (
+          <SchemaProperty key={item.name} node={item} depth={depth} />
+        ))}
+      </ul>
+    );
+  }
   const target = node.items && !node.properties?.length ? node.items : node;
   if (target !== node && target.recursive) return <p className="schema-recursive">Items have the same structure as {target.title ?? target.type} above.</p>;
   if (target.properties?.length) {
@@ -101,6 +112,11 @@ function Flags({ node }: { node: SchemaNode }) {
 /** Description, allowed values, default, example and limits of one node. */
 export function Facts({ node }: { node: SchemaNode }) {
   const rows = [
+    node.const !== undefined && (
+      <div key="const" className="schema-fact">
+        Always: <code className="schema-value">{node.const}</code>
+      </div>
+    ),
     node.enum && (
       <div key="enum" className="schema-fact">
         Allowed values:{' '}
@@ -118,7 +134,28 @@ export function Facts({ node }: { node: SchemaNode }) {
     ),
     node.example !== undefined && (
       <div key="example" className="schema-fact">
-        Example: <code className="schema-value">{node.example}</code>
+        {node.examples ? 'Examples: ' : 'Example: '}
+        {(node.examples ?? [node.example]).map((value, index) => (
+          <code key={index} className="schema-value">
+            {value}
+          </code>
+        ))}
+      </div>
+    ),
+    (node.contentMediaType || node.contentEncoding) && (
+      <div key="content" className="schema-fact">
+        Content: {node.contentMediaType && <code className="schema-value">{node.contentMediaType}</code>}
+        {node.contentEncoding && <> encoded as <code className="schema-value">{node.contentEncoding}</code></>}
+      </div>
+    ),
+    node.noOtherProperties && (
+      <div key="closed" className="schema-fact">
+        No other properties (<code>{node.noOtherProperties}: false</code>)
+      </div>
+    ),
+    node.noOtherItems && (
+      <div key="no-more-items" className="schema-fact">
+        No items beyond these (<code>items: false</code>)
       </div>
     ),
     node.constraints && (
