@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { bundle } from '@readme/openapi-parser';
 import { DocsiteError } from '../../core/errors';
 import { isRecord } from '../../shared/is-record';
+import { holdsData } from './data-values';
 import { resolvePointer } from './refs';
 import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './source-map';
 import { convertSwagger2, swaggerPointerOf } from './swagger2';
@@ -118,7 +119,7 @@ function externalRefNames(root: unknown): Map<string, string> {
       names.set(toPointer(path), name || value.$ref);
       return;
     }
-    for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+    for (const [key, child] of Object.entries(value)) if (!holdsData(path, key, child)) walk(child, [...path, key]);
   };
   walk(root, []);
   return names;
@@ -149,12 +150,7 @@ function checkInternalRefs(document: OpenApiDocument, fail: (pointer: string, me
       if (!value.$ref.startsWith('#')) fail(toPointer([...path, '$ref']), `unresolved $ref ${JSON.stringify(value.$ref)}`);
       if (resolvePointer(document, value.$ref) === undefined) fail(toPointer([...path, '$ref']), `broken $ref ${JSON.stringify(value.$ref)}: nothing at that pointer`);
     }
-    for (const [key, child] of Object.entries(value)) {
-      // Examples are data, not OpenAPI: a `$ref` key inside one is just a key.
-      const isData = path.at(-1) !== 'properties' && (key === 'example' || (key === 'examples' && Array.isArray(child)) || (key === 'value' && path.at(-2) === 'examples'));
-      if (isData) continue;
-      walk(child, [...path, key]);
-    }
+    for (const [key, child] of Object.entries(value)) if (!holdsData(path, key, child)) walk(child, [...path, key]);
   };
   walk(document, []);
 }
