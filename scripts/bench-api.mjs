@@ -10,13 +10,14 @@
 //
 //   node scripts/bench-api.mjs [--operations 1200]
 //   node scripts/bench-api.mjs --corpus [--only a,b] [--timeout <seconds>] [--no-write] [--readme]
+//   node scripts/bench-api.mjs --readme
 //   node scripts/bench-api.mjs --populate [--mirrors <dir>] [--only a,b] [--force]
 //
 // --populate fills the cache from git snapshots already on this machine, found by repository name under
 // --mirrors <dir> or $DOCSITE_OPENAPI_MIRRORS (as <owner>+<name>/repo, <owner>/<name>, ...).
 // A benchmark, never a test: nothing here fails on a slow machine or a missed target.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,7 +165,7 @@ export async function openapiCorpusBench({ only, timeoutSeconds = 300, write = t
   }
   printCorpus(rows);
   if (write) {
-    const doc = writeCorpusResults(ROOT, rows, { timeoutSeconds, order: loadSpecs().map((spec) => spec.name) });
+    const doc = writeCorpusResults(ROOT, rows, { order: loadSpecs().map((spec) => spec.name) });
     console.log('results written to bench/openapi.json');
     if (readme) console.log(updateReadme(ROOT, doc.specs) ? 'README table updated' : 'README: table markers not found');
   }
@@ -173,6 +174,7 @@ export async function openapiCorpusBench({ only, timeoutSeconds = 300, write = t
 
 const USAGE = `usage: node scripts/bench-api.mjs [--operations 1200[,5000]]
        node scripts/bench-api.mjs --corpus [--only a,b] [--timeout <seconds>] [--no-write] [--readme]
+       node scripts/bench-api.mjs --readme
        node scripts/bench-api.mjs --populate [--mirrors <dir>] [--only a,b] [--force]
 
   --operations <n>   synthetic mode: build generated documents of these operation counts (default 1200)
@@ -180,7 +182,7 @@ const USAGE = `usage: node scripts/bench-api.mjs [--operations 1200[,5000]]
   --only <names>     build (or populate) these documents only, comma-separated
   --timeout <s>      time limit of each build, in seconds (default 300)
   --no-write         do not write bench/openapi.json
-  --readme           put the table (of bench/openapi.json) between the README's markers
+  --readme           put the table of bench/openapi.json between the README's markers (after --corpus, or alone)
   --populate         fill .cache/openapi/ from local git snapshots instead of building
   --mirrors <dir>    folder holding the snapshots (default: $DOCSITE_OPENAPI_MIRRORS)
   --force            with --populate: extract again even when the cache holds the pinned commit`;
@@ -220,6 +222,10 @@ async function main(options) {
     const outcomes = populateCorpus({ specs: loadSpecs(options.only), mirrorsDir: options.mirrors ? resolve(options.mirrors) : undefined, force: options.force, log });
     const missing = outcomes.filter((outcome) => outcome.status === 'missing');
     log(`${outcomes.length - missing.length} of ${outcomes.length} documents cached${missing.length ? `; missing: ${missing.map((outcome) => outcome.name).join(', ')}` : ''}`);
+  } else if (options.readme && options.mode === 'synthetic') {
+    const file = join(ROOT, 'bench', 'openapi.json');
+    if (!existsSync(file)) throw new Error('bench/openapi.json is missing: run --corpus first');
+    console.log(updateReadme(ROOT, JSON.parse(readFileSync(file, 'utf8')).specs) ? 'README table updated from bench/openapi.json' : 'README: table markers not found');
   } else if (options.mode === 'corpus') {
     await openapiCorpusBench({ only: options.only, timeoutSeconds: options.timeoutSeconds, write: options.write, readme: options.readme, log });
   } else {

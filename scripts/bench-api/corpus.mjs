@@ -2,7 +2,7 @@
 // and one build of a cached document as a site of its own. The cache is filled with the compatibility corpus'
 // populate step (scripts/compat/populate.mjs), each document being a "site" whose folder is its entry file.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { homedir, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countOperations } from '../compat/expected.mjs';
@@ -109,6 +109,9 @@ export async function buildSpec(spec, { timeoutSeconds }) {
       warningsByKind: warnings.byKind,
       brokenLinks,
       warningExamples: warnings.lines.slice(0, 5).map((line) => (line.length > 300 ? `${line.slice(0, 300)}...` : line)),
+      timeoutSeconds,
+      // Wall seconds depend on what else the machine ran: the 1-minute load average as the build ended.
+      loadAverage: round(loadavg()[0], 1),
       stages: /Built \d+ pages in [^(]*\(([^)]*)\)/.exec(stripAnsi(run.stdout))?.[1],
       ...(run.exit === 0 ? {} : { error: errorExcerpt(clean(stripAnsi(run.stderr || run.stdout)), 12) }),
     };

@@ -1,6 +1,6 @@
 // The OpenAPI corpus' figures: a Markdown table (printed, and kept in the README between markers) and
 // bench/openapi.json, with the issue's targets checked row by row.
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -63,13 +63,14 @@ function docsiteCommit(root) {
 
 /**
  * Writes bench/openapi.json, its rows in `order` (the names of specs.json); rows of documents this run did not
- * build (--only, not cached) are kept from the last file, each row saying when it ran.
+ * build (--only, not cached) are kept from the last file, each row saying when it ran, on which docsite commit.
  */
-export function writeCorpusResults(root, rows, { timeoutSeconds, order }) {
+export function writeCorpusResults(root, rows, { order }) {
   const file = join(root, 'bench', 'openapi.json');
   const date = new Date().toISOString();
   const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).specs ?? []) : [];
-  const measured = rows.filter((row) => row.status === 'ran').map((row) => ({ ...row, date }));
+  const docsite = docsiteCommit(root);
+  const measured = rows.filter((row) => row.status === 'ran').map((row) => ({ ...row, date, docsite }));
   const byName = new Map(previous.map((row) => [row.name, row]));
   for (const row of measured) byName.set(row.name, row);
   const specs = order.filter((name) => byName.has(name)).map((name) => byName.get(name));
@@ -77,14 +78,10 @@ export function writeCorpusResults(root, rows, { timeoutSeconds, order }) {
   for (const row of specs) row.missedTargets = missedTargets(row, largest);
   const doc = {
     date,
-    docsite: docsiteCommit(root),
     node: process.version,
     cores: cpus().length,
     memoryGb: Math.round(totalmem() / 1024 ** 3),
     nodeOptions: process.env.NODE_OPTIONS ?? null,
-    timeoutSeconds,
-    // Wall seconds depend on what else the machine ran: the 1-minute load average when the run ended.
-    loadAverage: loadavg()[0],
     targets: TARGETS,
     specs,
   };
