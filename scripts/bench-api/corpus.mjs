@@ -94,7 +94,8 @@ export async function buildSpec(spec, { timeoutSeconds }) {
     const pages = run.exit === 0 ? parsePageKinds(run.stdout) : undefined;
     const apiPages = pages?.byKind.apiOperation ?? 0;
     const warnings = collectWarnings(output);
-    const brokenLinks = [...output.matchAll(/(\d+) broken (?:links?|anchors?) found/gi)].reduce((sum, match) => sum + Number(match[1]), 0);
+    // With onBrokenLinks 'warn', each broken link or anchor is a warning line of its own.
+    const brokenLinks = (warnings.byKind['broken link'] ?? 0) + (warnings.byKind['broken anchor'] ?? 0);
     return {
       name: spec.name,
       status: 'ran',
