@@ -1,17 +1,29 @@
 #!/usr/bin/env node
-// The API reference at scale: a synthetic OpenAPI 3.1 document with N operations (tags of 20,
-// shared and nested component schemas, a recursive one, bodies, parameters, error responses),
-// built as a site of its own. Prints wall time, build stages and peak memory.
+// The API reference at scale, two ways:
+// - synthetic: an OpenAPI 3.1 document with N operations (tags of 20, shared and nested component schemas,
+//   a recursive one, bodies, parameters, error responses), built as a site of its own; prints wall time,
+//   build stages and peak memory.
+// - corpus (issue 26): each public document pinned in test/openapi/specs.json and cached under
+//   .cache/openapi/, built as a site of its own under a time limit; prints operations against API pages
+//   built, seconds, peak RSS of the build's process tree, warnings and exit code, and writes bench/openapi.json.
+//   It never uses the network: a document not in the cache is reported as "not cached".
 //
 //   node scripts/bench-api.mjs [--operations 1200]
+//   node scripts/bench-api.mjs --corpus [--only a,b] [--timeout <seconds>] [--no-write] [--readme]
+//   node scripts/bench-api.mjs --readme
+//   node scripts/bench-api.mjs --populate [--mirrors <dir>] [--only a,b] [--force]
 //
-// A benchmark, never a test: nothing here fails on a slow machine.
+// --populate fills the cache from git snapshots already on this machine, found by repository name under
+// --mirrors <dir> or $DOCSITE_OPENAPI_MIRRORS (as <owner>+<name>/repo, <owner>/<name>, ...).
+// A benchmark, never a test: nothing here fails on a slow machine or a missed target.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
+import { buildSpec, isSpecCached, loadSpecs, populateCorpus } from './bench-api/corpus.mjs';
+import { printCorpus, updateReadme, writeCorpusResults } from './bench-api/report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'docsite.js');
@@ -134,11 +146,96 @@ export async function apiBench(operations) {
   return { operations, pages: built ? Number(built[1]) : undefined, wallS, peakRssMb: rss ? Number(rss[1]) / 1024 : undefined, stages: built?.[2] ?? '' };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const index = process.argv.indexOf('--operations');
-  const counts = index > 0 ? process.argv[index + 1].split(',').map(Number) : [1200];
-  for (const count of counts) {
-    const row = await apiBench(count);
-    console.log(`API reference, ${row.operations} operations: ${row.pages} pages in ${row.wallS.toFixed(2)} s wall, peak RSS ${row.peakRssMb?.toFixed(0) ?? '?'} MB\n  ${row.stages}`);
+/**
+ * Builds every cached document of the corpus (those in `only`, when given), prints the table and, with
+ * `write`, records bench/openapi.json; with `readme`, the README's table too. Returns the rows.
+ */
+export async function openapiCorpusBench({ only, timeoutSeconds = 300, write = true, readme = false, log = (message) => console.error(`bench-api: ${message}`) } = {}) {
+  const specs = loadSpecs(only);
+  if (!specs.some(isSpecCached)) {
+    console.log(`OpenAPI corpus: not cached (${specs.length} documents in test/openapi/specs.json; fill .cache/openapi/ with: node scripts/bench-api.mjs --populate --mirrors <folder of git snapshots>)`);
+    return [];
   }
+  const rows = [];
+  for (const spec of specs) {
+    const row = await buildSpec(spec, { timeoutSeconds });
+    if (row.status === 'ran') log(`${spec.name}: exit ${row.exit}, ${row.apiPages}/${row.operations} API pages, ${row.seconds} s, peak ${row.peakRssMb ?? '?'} MB`);
+    else log(`${spec.name}: not cached`);
+    rows.push(row);
+  }
+  printCorpus(rows);
+  if (write) {
+    const doc = writeCorpusResults(ROOT, rows, { order: loadSpecs().map((spec) => spec.name) });
+    console.log('results written to bench/openapi.json');
+    if (readme) console.log(updateReadme(ROOT, doc.specs) ? 'README table updated' : 'README: table markers not found');
+  }
+  return rows;
+}
+
+const USAGE = `usage: node scripts/bench-api.mjs [--operations 1200[,5000]]
+       node scripts/bench-api.mjs --corpus [--only a,b] [--timeout <seconds>] [--no-write] [--readme]
+       node scripts/bench-api.mjs --readme
+       node scripts/bench-api.mjs --populate [--mirrors <dir>] [--only a,b] [--force]
+
+  --operations <n>   synthetic mode: build generated documents of these operation counts (default 1200)
+  --corpus           build each cached document of test/openapi/specs.json
+  --only <names>     build (or populate) these documents only, comma-separated
+  --timeout <s>      time limit of each build, in seconds (default 300)
+  --no-write         do not write bench/openapi.json
+  --readme           put the table of bench/openapi.json between the README's markers (after --corpus, or alone)
+  --populate         fill .cache/openapi/ from local git snapshots instead of building
+  --mirrors <dir>    folder holding the snapshots (default: $DOCSITE_OPENAPI_MIRRORS)
+  --force            with --populate: extract again even when the cache holds the pinned commit`;
+
+function parseArgs(argv) {
+  const options = { mode: 'synthetic', operations: [1200], only: undefined, timeoutSeconds: 300, write: true, readme: false, mirrors: process.env.DOCSITE_OPENAPI_MIRRORS, force: false };
+  const fail = (message) => {
+    console.error(`bench-api: ${message}\n${USAGE}`);
+    process.exit(2);
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => argv[++i] ?? fail(`${arg} needs a value`);
+    if (arg === '--operations') options.operations = value().split(',').map(Number);
+    else if (arg === '--corpus') options.mode = 'corpus';
+    else if (arg === '--populate') options.mode = 'populate';
+    else if (arg === '--only') options.only = value().split(',').map((name) => name.trim()).filter(Boolean);
+    else if (arg === '--timeout') options.timeoutSeconds = Number(value());
+    else if (arg === '--no-write') options.write = false;
+    else if (arg === '--readme') options.readme = true;
+    else if (arg === '--mirrors') options.mirrors = value();
+    else if (arg === '--force') options.force = true;
+    else if (arg === '-h' || arg === '--help') {
+      console.log(USAGE);
+      process.exit(0);
+    } else fail(`unknown argument ${arg}`);
+  }
+  if (options.operations.some((n) => !Number.isInteger(n) || n < 1)) fail('--operations takes comma-separated positive integers');
+  if (!Number.isFinite(options.timeoutSeconds) || options.timeoutSeconds <= 0) fail('--timeout takes a number of seconds');
+  return options;
+}
+
+async function main(options) {
+  const log = (message) => console.error(`bench-api: ${message}`);
+  if (options.mode === 'populate') {
+    if (!options.mirrors) log('no mirrors folder: pass --mirrors <dir> or set DOCSITE_OPENAPI_MIRRORS to the folder holding git snapshots of the repositories (as <owner>+<name>/repo or <owner>/<name>)');
+    const outcomes = populateCorpus({ specs: loadSpecs(options.only), mirrorsDir: options.mirrors ? resolve(options.mirrors) : undefined, force: options.force, log });
+    const missing = outcomes.filter((outcome) => outcome.status === 'missing');
+    log(`${outcomes.length - missing.length} of ${outcomes.length} documents cached${missing.length ? `; missing: ${missing.map((outcome) => outcome.name).join(', ')}` : ''}`);
+  } else if (options.readme && options.mode === 'synthetic') {
+    const file = join(ROOT, 'bench', 'openapi.json');
+    if (!existsSync(file)) throw new Error('bench/openapi.json is missing: run --corpus first');
+    console.log(updateReadme(ROOT, JSON.parse(readFileSync(file, 'utf8')).specs) ? 'README table updated from bench/openapi.json' : 'README: table markers not found');
+  } else if (options.mode === 'corpus') {
+    await openapiCorpusBench({ only: options.only, timeoutSeconds: options.timeoutSeconds, write: options.write, readme: options.readme, log });
+  } else {
+    for (const count of options.operations) {
+      const row = await apiBench(count);
+      console.log(`API reference, ${row.operations} operations: ${row.pages} pages in ${row.wallS.toFixed(2)} s wall, peak RSS ${row.peakRssMb?.toFixed(0) ?? '?'} MB\n  ${row.stages}`);
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main(parseArgs(process.argv.slice(2)));
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: cold (and warm) `docsite build` of generated corpora, with the figures a reader
 // compares tools by: wall time, pages per second, CPU seconds, peak memory, first-load JS; then the client
-// JavaScript budgets and client-side navigation time in Chromium (scripts/bench-client.mjs).
+// JavaScript budgets and client-side navigation time in Chromium (scripts/bench-client.mjs); then the API
+// reference: a synthetic document and the cached OpenAPI corpus (scripts/bench-api.mjs).
 //
-//   node scripts/bench.mjs [--pages 200,1000] [--runs 1] [--no-warm] [--no-memora]
+//   node scripts/bench.mjs [--pages 200,1000] [--runs 1] [--no-warm] [--no-memora] [--no-openapi]
 //
 // The corpus comes from the shared generator (gen-corpus.mjs, same seed = same files), so the figures
 // compare with the Docusaurus and VitePress baselines built from the same corpus. Results are printed
@@ -12,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBench } from './bench-api.mjs';
+import { apiBench, openapiCorpusBench } from './bench-api.mjs';
 import { applyFlatBudget, corpusBudget, memoraBudgets, navigationBench, printBudgets, printNavigation, run } from './bench-client.mjs';
 import { devBench, printDevBench } from './bench-dev.mjs';
 import { searchIndexSize, searchLatency } from './bench-search.mjs';
@@ -23,12 +24,12 @@ const WORK = join(tmpdir(), 'docsite-bench');
 const BIN = join(ROOT, 'bin', 'docsite.js');
 const resultsFile = join(ROOT, 'bench', 'results.json');
 
-const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--vs docusaurus|vitepress]...';
+const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--no-openapi] [--vs docusaurus|vitepress]...';
 // The peers compared against on the same corpus (issue 11); their builds take minutes, so only on request.
 const PEERS = { docusaurus: 'docusaurus-baseline.sh', vitepress: 'vitepress-baseline.sh' };
 
 function parseArgs(argv) {
-  const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, memora: true, vs: [] };
+  const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, memora: true, openapi: true, vs: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--pages') options.pages = argv[++i].split(',').map(Number);
@@ -36,6 +37,7 @@ function parseArgs(argv) {
     else if (arg === '--no-warm') options.warm = false;
     else if (arg === '--no-dev') options.dev = false;
     else if (arg === '--no-memora') options.memora = false;
+    else if (arg === '--no-openapi') options.openapi = false;
     else if (arg === '--vs') {
       const peer = argv[++i];
       if (!(peer in PEERS)) {
@@ -216,6 +218,9 @@ let navigation;
   results.push({ corpus: 'api-1200', kind: 'cold', ...row });
   console.log(`API reference, ${row.operations} operations: ${row.pages} pages in ${fixed(row.wallS, 2)} s wall, peak RSS ${fixed(row.peakRssMb, 0)} MB\n             ${row.stages}`);
 }
+// Public OpenAPI documents (issue 26), from .cache/openapi/ only: each one not cached is reported as such and
+// skipped (skipped altogether with --no-openapi). Its figures go to bench/openapi.json.
+if (options.openapi) await openapiCorpusBench();
 // The authoring loop (issue 9): dev server start-up and edit-to-screen time in Chromium.
 if (options.dev) {
   const row = await devBench({ edits: 10 });

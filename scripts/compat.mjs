@@ -11,7 +11,7 @@
 //
 // --populate fills the cache from git snapshots already on this machine, found by repository name under
 // --mirrors <dir> or $DOCSITE_COMPAT_MIRRORS (as <owner>+<name>/repo, <owner>+<name>, <owner>/<name>, ...).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { expectedCounts } from './compat/expected.mjs';
 import { collectWarnings, errorExcerpt, parsePageKinds, sanitizer, stripAnsi, warningKind } from './compat/output.mjs';
 import { isCached, populate, SOURCE_FILE } from './compat/populate.mjs';
+import { runMeasured } from './bench-api/process-tree.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'docsite.js');
@@ -86,34 +87,9 @@ function loadSites(only) {
 }
 
 // One command under a time limit, in its own process group so that a timeout ends its children too.
-function runCommand(args, { cwd, timeoutMs }) {
-  return new Promise((resolvePromise) => {
-    const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    }, timeoutMs);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      resolvePromise({ exit: timedOut ? 'timeout' : (code ?? signal ?? 'killed'), stdout: stripAnsi(stdout), stderr: stripAnsi(stderr), seconds });
-    });
-  });
+async function runCommand(args, { cwd, timeoutMs }) {
+  const run = await runMeasured(process.execPath, [BIN, ...args], { cwd, timeoutMs, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' } });
+  return { exit: run.exit, stdout: stripAnsi(run.stdout), stderr: stripAnsi(run.stderr), seconds: run.seconds };
 }
 
 function summarizeBuild(build, text, warnings, clean) {

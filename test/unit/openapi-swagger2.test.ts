@@ -100,3 +100,24 @@ test('swagger: 2.0 written unquoted in YAML (the number 2) is a Swagger 2.0 docu
   const spec = await loadSpec(join(dir, 'api/swagger.yaml'), dir);
   assert.deepEqual(spec.warnings.map((warning) => warning.pointer), ['#/swagger']);
 });
+
+test('references under names that are also keywords (a `default` response, a property named `default` or `example`) are rewritten; example and default values are left as data', async () => {
+  const spec = structuredClone(SWAGGER) as Record<string, any>;
+  spec.definitions.Limits = {
+    type: 'object',
+    properties: {
+      default: { type: 'object', additionalProperties: { $ref: '#/definitions/Pet' } },
+      example: { $ref: '#/definitions/Pet' },
+      tag: { type: 'object', default: { $ref: '#/definitions/kept-as-data' }, example: { $ref: '#/definitions/kept-too' } },
+    },
+  };
+  spec.paths['/pets'].get.responses.default = { description: 'Anything else', schema: { $ref: '#/definitions/Limits' } };
+  const { spec: loaded } = await load(spec);
+  const document = loaded.document as unknown as Record<string, any>;
+  const limits = document.components.schemas.Limits.properties;
+  assert.deepEqual(limits.default.additionalProperties, { $ref: '#/components/schemas/Pet' });
+  assert.deepEqual(limits.example, { $ref: '#/components/schemas/Pet' });
+  assert.deepEqual(limits.tag.default, { $ref: '#/definitions/kept-as-data' });
+  assert.deepEqual(limits.tag.example, { $ref: '#/definitions/kept-too' });
+  assert.deepEqual(document.paths['/pets'].get.responses.default.content['application/json'].schema, { $ref: '#/components/schemas/Limits' });
+});

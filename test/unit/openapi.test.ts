@@ -337,3 +337,25 @@ test('the fixture reference: routes, sidebar by tag in spec order with method ba
   assert.equal(api.specFile.path, 'docs/api/openapi.yaml');
   assert.deepEqual(api.intro.data.securitySchemes.map((scheme) => scheme.key), ['api_key', 'bearer']);
 });
+
+test('a $ref key inside example data is data: not read as a file or URL, not checked, kept as written', async () => {
+  const spec = await load(
+    minimal({
+      '/users': {
+        get: {
+          responses: {
+            default: { description: 'A user', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' }, example: { meta: { $ref: 'https://users.example/v2/Users/1' } } } } },
+          },
+        },
+      },
+    }, { components: { schemas: { User: { type: 'object', properties: { default: { $ref: '#/components/schemas/Link' }, link: { $ref: '#/components/schemas/Link', default: { $ref: 'other.yaml#/not/read' } } } }, Link: { type: 'string' } } } }),
+  );
+  const content = (spec.document.paths?.['/users'] as any).get.responses.default.content['application/json'];
+  assert.deepEqual(content.example, { meta: { $ref: 'https://users.example/v2/Users/1' } });
+  assert.equal(spec.publishedText.includes('other.yaml#/not/read'), true, 'the document is not bundled: no file is named by a reference');
+});
+
+test('a broken $ref under a name that is also a keyword (a property or response called `default`) is still found', async () => {
+  const error = await loadError(minimal({ '/users': { get: { responses: { default: { $ref: '#/components/responses/Missing' } } } } }));
+  assert.match(error.message, /broken \$ref "#\/components\/responses\/Missing"/);
+});

@@ -1,8 +1,8 @@
 import { isRecord } from '../../shared/is-record';
+import { holdsData } from './data-values';
 
-// A walk over the objects of an OpenAPI document that leaves its data alone: example values,
-// defaults, constants, enums and extensions hold whatever the author's API sends, so a `$ref`,
-// `$id` or `$anchor` key inside them is just a key, not a keyword.
+// A walk over the objects of an OpenAPI document that leaves its data alone (data-values.ts says where that
+// is): a `$ref`, `$id` or `$anchor` key inside an example or an extension is just a key, not a keyword.
 
 export type DocumentPath = (string | number)[];
 
@@ -17,27 +17,8 @@ export function walkDocument<S>(root: unknown, initial: S, visit: (node: Record<
     const next = visit(value, path, state);
     if (next === false) return;
     for (const [key, child] of Object.entries(value)) {
-      if (!isDataKey(key, child, path)) walk(child, [...path, key], next);
+      if (!holdsData(path, key, child)) walk(child, [...path, key], next);
     }
   };
   walk(root, [], initial);
 }
-
-/** Keys whose value is data, at an object found at `path`. Under a map of names (`properties`), every key is a name. */
-export function isDataKey(key: string, value: unknown, path: DocumentPath): boolean {
-  if (isNameMap(path)) return false;
-  if (key.startsWith('x-')) return true;
-  if (key === 'example' || key === 'default' || key === 'const' || key === 'enum') return true;
-  if (key === 'examples' && Array.isArray(value)) return true; // a schema's examples; a media type's is a map of Example Objects
-  return key === 'value' && path.at(-2) === 'examples';
-}
-
-/** Maps whose keys are names (of properties, schemas, paths), so a key `example` there is a name, not data. */
-function isNameMap(path: DocumentPath): boolean {
-  const last = String(path.at(-1));
-  if (SCHEMA_NAME_MAPS.has(last)) return true;
-  if (path.length === 1) return last === 'paths' || last === 'webhooks' || last === 'components';
-  return path.length === 2 && path[0] === 'components';
-}
-
-const SCHEMA_NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);

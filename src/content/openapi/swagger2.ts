@@ -1,4 +1,5 @@
 import { isRecord } from '../../shared/is-record';
+import { holdsData } from './data-values';
 import type { OpenApiDocument } from './types';
 
 // Swagger 2.0 documents are still common (Go's swag writes them, redocusaurus and the Docusaurus OpenAPI
@@ -194,15 +195,15 @@ function resolveShared(parameter: unknown, shared: Json): unknown {
   return parameter;
 }
 
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
+function rewriteRefs(value: unknown, path: (string | number)[] = []): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => rewriteRefs(item, [...path, index]));
   if (!isRecord(value)) return value;
   const result: Json = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$ref' && typeof child === 'string') {
       const prefix = REF_PREFIXES.find(([from]) => child.startsWith(from));
       result[key] = prefix ? prefix[1] + child.slice(prefix[0].length) : child;
-    } else result[key] = key === 'example' || key === 'examples' || key === 'default' || key === 'enum' ? child : rewriteRefs(child);
+    } else result[key] = holdsData(path, key, child) ? child : rewriteRefs(child, [...path, key]);
   }
   return result;
 }
