@@ -45,7 +45,10 @@ function asList(value, fallback) {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Operations (path x HTTP method) of an OpenAPI or Swagger document; undefined when it cannot be read. */
+/**
+ * Operations (path x HTTP method) of an OpenAPI or Swagger document, and its webhooks (OpenAPI 3.1, name x method):
+ * each is an API page. Undefined when the document cannot be read.
+ */
 export function countOperations(file) {
   if (!existsSync(file)) return undefined;
   let doc;
@@ -57,7 +60,7 @@ export function countOperations(file) {
   }
   const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
   let count = 0;
-  for (const item of Object.values(doc?.paths ?? {})) {
+  for (const item of [...Object.values(doc?.paths ?? {}), ...Object.values(doc?.webhooks ?? {})]) {
     if (item && typeof item === 'object') count += methods.filter((method) => method in item).length;
   }
   return count;
