@@ -39,6 +39,11 @@ export interface SchemaNode {
   recursive?: boolean;
   /** Expansion stopped at the depth limit. */
   truncated?: boolean;
+  /**
+   * A shared (component) schema shown by name, not expanded here: the URL of the page that shows it. Also set on
+   * a `recursive` leaf whose schema has a page.
+   */
+  reference?: string;
 }
 
 export interface ApiParameter {
