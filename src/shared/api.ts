@@ -124,6 +124,20 @@ export interface ApiOperationPageData extends ApiOperationSummary {
   versionLabel: string;
 }
 
+/** A shared (component) schema's own page: the schema shown once, which other pages link to instead of expanding it. */
+export interface ApiSchemaPageData {
+  kind: 'apiSchema';
+  /** The component's name, e.g. `customer`. */
+  title: string;
+  description?: string;
+  permalink: string;
+  schema: SchemaNode;
+  specUrl: string;
+  toc: TocItem[];
+  breadcrumbs: Breadcrumb[];
+  versionLabel: string;
+}
+
 export interface ApiIntroPageData {
   kind: 'apiIntro';
   title: string;
