@@ -66,7 +66,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
 
   const schemaPages = componentSchemaPages(document);
   const schemaRouteOf = (page: ComponentSchemaPage) => `${basePath}/schemas/${page.slug}`;
-  const components = { inlineComponents: INLINE_COMPONENTS, componentHref: componentHrefs(schemaPages, (page) => href(schemaRouteOf(page))) };
+  const components = { ...INLINE_COMPONENTS, componentHref: componentHrefs(schemaPages, (page) => href(schemaRouteOf(page))) };
 
   const introLink: SidebarItem = { type: 'link', label: options.sidebarLabel, href: href(basePath) };
   const sidebar: SidebarItem[] = [

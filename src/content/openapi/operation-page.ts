@@ -21,7 +21,7 @@ export interface OperationPageContext {
   /** Bounds the expansion of the operation's schemas and examples (budget.ts); its `part` names what is being expanded. */
   budget?: ExpansionBudget;
   /** How far shared schemas are expanded inline, and the pages of those shown as links (schema-tree.ts). */
-  components?: Pick<SchemaTreeContext, 'inlineComponents' | 'componentHref'>;
+  components?: Pick<SchemaTreeContext, 'inlineComponents' | 'inlineComponentSize' | 'componentHref'>;
 }
 
 export type OperationPageCore = Omit<ApiOperationPageData, 'permalink' | 'specUrl' | 'breadcrumbs' | 'previous' | 'next' | 'versionLabel'>;

@@ -11,9 +11,10 @@ import type { Json, OpenApiDocument, SchemaObject } from './types';
 // schema that uses five others, each using five more, is 5^depth nodes, repeated on every page (a real
 // payments API reached 16 MB of tree per operation page). So a component schema (`#/components/schemas/X`)
 // with structure of its own is expanded inline only down to `inlineComponents` named levels (the body's
-// own schema, then the schemas it uses); deeper, it is a `reference` leaf: its name, description and a
-// link to the page where it is shown once (`componentHref`). A tree is then bounded by the sizes of two
-// levels of schemas, whatever the document's depth. Scalars and enums stay inline: they have no children.
+// own schema, then the small schemas it uses: `inlineComponentSize`); otherwise it is a `reference` leaf:
+// its name, description and a link to the page where it is shown once (`componentHref`). A tree is then
+// bounded by the size of its schema times that of a small one, whatever the document's depth or sharing.
+// Scalars and enums stay inline: they have no children.
 
 export interface SchemaTreeContext {
   document: OpenApiDocument;
@@ -28,6 +29,8 @@ export interface SchemaTreeContext {
    * `reference` to its page. Unset: every use is expanded (bounded by `maxDepth` and the budget only).
    */
   inlineComponents?: number;
+  /** Below the first level, a component schema is expanded inline only when it has at most this many properties and choices. */
+  inlineComponentSize?: number;
   /** The page showing a component schema (`#/components/schemas/X`), when it has one. */
   componentHref?(ref: string): string | undefined;
 }
@@ -57,7 +60,7 @@ function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: b
   const ancestors = ref ? [...walk.ancestors, ref] : walk.ancestors;
   walk.context.budget?.spend(1, 'schema', ancestors);
   const component = ref !== undefined && isComponentSchema(ref) && hasStructure(resolved);
-  if (component && walk.components >= (walk.context.inlineComponents ?? Infinity)) {
+  if (component && !expandsInline(resolved, walk)) {
     const href = walk.context.componentHref?.(ref);
     if (href) return referenceNode(resolved ?? {}, ref, href, label, walk.context);
   }
@@ -100,6 +103,19 @@ function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: b
   }
   result.type = typeLabel(schema, types, result);
   return result;
+}
+
+/** Whether a component schema met on the way down is expanded here rather than shown by name. */
+function expandsInline(schema: SchemaObject | undefined, walk: Walk): boolean {
+  const { inlineComponents = Infinity, inlineComponentSize = Infinity } = walk.context;
+  if (walk.components >= inlineComponents) return false;
+  // The page's own schema is always expanded; below it, only small ones (an address, a money amount).
+  return walk.components === 0 || childCount(schema) <= inlineComponentSize;
+}
+
+/** Properties, choices and `allOf` parts: what expanding a schema shows at its first level. */
+function childCount(schema: SchemaObject | undefined): number {
+  return Object.keys(schema?.properties ?? {}).length + (schema?.oneOf ?? schema?.anyOf ?? []).length + (schema?.allOf?.length ?? 0);
 }
 
 /** A component schema shown by name: what a reader needs to recognise it, and the link to where it is shown in full. */
