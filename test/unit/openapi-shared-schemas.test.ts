@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { documentWith, wide } from '../openapi-documents';
 import type { SchemaNode } from '../../src/shared/api';
 import { ExpansionBudget } from '../../src/content/openapi/budget';
 import { createMarkdownRenderer } from '../../src/content/openapi/markdown';
@@ -13,19 +14,6 @@ import type { OpenApiDocument, SchemaObject } from '../../src/content/openapi/ty
 
 const markdown = createMarkdownRenderer((path) => path);
 
-function documentWith(schemas: Record<string, SchemaObject>): OpenApiDocument {
-  return { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {}, components: { schemas } };
-}
-
-/** `levels` schemas, each with `width` properties using the next: width^levels nodes when every use is expanded. */
-function wide(levels: number, width: number): OpenApiDocument {
-  const schemas: Record<string, SchemaObject> = {};
-  for (let level = 0; level < levels; level++) {
-    const next: SchemaObject = level + 1 < levels ? { $ref: `#/components/schemas/L${level + 1}` } : { type: 'string' };
-    schemas[`L${level}`] = { type: 'object', description: `Level ${level}.`, properties: Object.fromEntries(Array.from({ length: width }, (_, index) => [`p${index}`, next])) };
-  }
-  return documentWith(schemas);
-}
 
 function nodes(node: SchemaNode): SchemaNode[] {
   const children = [...(node.properties ?? []), ...(node.items ? [node.items] : []), ...(node.additionalProperties ? [node.additionalProperties] : []), ...(node.choice?.options ?? [])];
