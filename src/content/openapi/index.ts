@@ -12,7 +12,9 @@ import { createMarkdownRenderer, plainText } from './markdown';
 import { collectOperations, groupByTag } from './operations';
 import { describeScheme, operationPage, optional } from './operation-page';
 import { componentHrefs, componentSchemaPages, componentSchemaTree, INLINE_COMPONENTS, type ComponentSchemaPage } from './schema-pages';
+import { deref } from './refs';
 import { kebabCase } from './slug';
+import type { SchemaObject } from './types';
 
 // The API reference stage: the OpenAPI document -> an introduction page, one page per operation,
 // the API sidebar (operations grouped by tag, each with its method badge) and the file to publish
@@ -143,8 +145,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
       if (error instanceof ExpansionLimitReached) tooLarge(spec, page.pointer, `the schema ${page.name}`, error);
       throw error;
     }
-    const raw = document.components?.schemas?.[page.name];
-    const description = plainText(raw && 'description' in raw ? raw.description : undefined);
+    const description = plainText(deref<SchemaObject>(document, { $ref: page.pointer }).value?.description);
     const data: ApiSchemaPageData = {
       kind: 'apiSchema',
       title: page.name,
