@@ -29,6 +29,7 @@ const KIND_NAMES: Record<PageKind, [one: string, many: string]> = {
   page: ['standalone page', 'standalone pages'],
   apiIntro: ['API introduction', 'API introductions'],
   apiOperation: ['API operation', 'API operations'],
+  apiSchema: ['API schema', 'API schemas'],
   search: ['search page', 'search pages'],
   notFound: ['not-found page', 'not-found pages'],
   redirect: ['redirect', 'redirects'],

@@ -5,7 +5,7 @@ import { SECURITY_SCHEMES_COMPONENT, type ApiIntroPageData } from '../shared/api
 import { generatedRoute, type RouteDefinition } from './route';
 
 // The API reference -> the introduction route (with the site's introduction Markdown as its body,
-// when there is one) and one route per operation, all in the API sidebar.
+// when there is one), one route per operation and one per shared schema, all in the API sidebar.
 
 export function apiRoutes(api: ApiReference | undefined, config: SiteConfig, compiled: Map<string, CompiledMarkdown>): RouteDefinition[] {
   if (!api) return [];
@@ -31,6 +31,14 @@ export function apiRoutes(api: ApiReference | undefined, config: SiteConfig, com
         ...(operation.data.description ? { description: operation.data.description } : {}),
         // One entry per operation: its summary as the title, then method and path, id, description and parameter names.
         search: { kind: 'api', sections: [{ heading: '', id: '', text: operation.searchText }] },
+      }),
+    ),
+    ...api.schemas.map((schema) =>
+      generatedRoute(schema.path, schema.data, trailingSlash, {
+        sidebarId: api.sidebarId,
+        source: api.intro.source,
+        ...(schema.data.description ? { description: schema.data.description } : {}),
+        search: { kind: 'api', sections: [{ heading: '', id: '', text: schema.searchText }] },
       }),
     ),
   ];

@@ -53,6 +53,11 @@ export interface SchemaNode {
   recursive?: boolean;
   /** Expansion stopped at the depth limit. */
   truncated?: boolean;
+  /**
+   * A shared (component) schema shown by name, not expanded here: the URL of the page that shows it. Also set on
+   * a `recursive` leaf whose schema has a page.
+   */
+  reference?: string;
 }
 
 export interface ApiParameter {
@@ -161,6 +166,19 @@ export interface ApiOperationPageData extends ApiOperationSummary {
 /** The component an API introduction writes to list the security schemes where it explains authentication. */
 export const SECURITY_SCHEMES_COMPONENT = 'ApiSecuritySchemes';
 
+/** A shared (component) schema's own page: the schema shown once, which other pages link to instead of expanding it. */
+export interface ApiSchemaPageData {
+  kind: 'apiSchema';
+  /** The component's name, e.g. `customer`. */
+  title: string;
+  description?: string;
+  permalink: string;
+  schema: SchemaNode;
+  specUrl: string;
+  toc: TocItem[];
+  breadcrumbs: Breadcrumb[];
+  versionLabel: string;
+}
 
 export interface ApiIntroPageData {
   kind: 'apiIntro';

@@ -31,6 +31,7 @@ export const PAGE_COMPONENTS: Record<PageKind, PageComponentRef> = {
   generatedIndex: { file: 'GeneratedIndexPage', name: 'GeneratedIndexPage' },
   page: { file: 'StandalonePage', name: 'StandalonePage' },
   apiOperation: { file: 'ApiOperationPage', name: 'ApiOperationPage' },
+  apiSchema: { file: 'ApiSchemaPage', name: 'ApiSchemaPage' },
   apiIntro: { file: 'ApiIntroPage', name: 'ApiIntroPage' },
 };
 

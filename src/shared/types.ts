@@ -1,7 +1,7 @@
 // Data that crosses from the Node side to the browser: everything here is plain JSON.
 // The templates and the client runtime depend on these shapes, never on loaders.
 
-import type { ApiIntroPageData, ApiOperationPageData } from './api';
+import type { ApiIntroPageData, ApiOperationPageData, ApiSchemaPageData } from './api';
 import type { Breadcrumb, NavLinkData, TocItem } from './navigation';
 
 export type { Breadcrumb, NavLinkData, TocItem } from './navigation';
@@ -258,6 +258,7 @@ export type PageData =
   | GeneratedIndexPageData
   | StandalonePageData
   | ApiOperationPageData
+  | ApiSchemaPageData
   | ApiIntroPageData;
 export type PageKind = PageData['kind'];
 

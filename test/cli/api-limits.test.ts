@@ -40,11 +40,32 @@ function assertCleanFailure(result: CliResult, dir: string, expected: RegExp): v
 
 const fixture = (name: string) => readFileSync(join(FIXTURES, 'api-explosion', 'api', name), 'utf8');
 
-test('schemas whose properties each use the next level (5^25 nodes): exit 1 naming the file, the operation and the schemas', async () => {
-  const dir = await builtSite({ 'api/openapi.yaml': fixture('openapi.yaml') });
+/**
+ * `levels` object schemas of `width` properties each using the next, kept as properties of one component
+ * (`#/components/schemas/Levels/properties/L0`): subschemas have no page of their own (only component schemas
+ * do, issue 26), so every use is expanded and the work grows as width^levels.
+ */
+function subschemaLevels(levels: number, width: number, operations: string[]): string {
+  let spec = "openapi: 3.1.0\ninfo:\n  title: Levels\n  version: '1'\npaths:\n";
+  for (const [index, name] of operations.entries()) {
+    spec += `  /${name}:\n    get:\n      operationId: ${index === 0 && name === 'boom' ? 'getBoom' : name}\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema:\n                $ref: '#/components/schemas/Levels/properties/L0'\n`;
+  }
+  spec += 'components:\n  schemas:\n    Levels:\n      type: object\n      properties:\n';
+  for (let level = 0; level < levels; level++) {
+    // An example on the top level: no example is generated, the schema tree alone is the work.
+    spec += `        L${level}:\n${level === 0 ? '          example: {}\n' : ''}          type: object\n          properties:\n`;
+    for (let property = 0; property < width; property++) {
+      spec += `            p${property}:\n              ${level + 1 < levels ? `$ref: '#/components/schemas/Levels/properties/L${level + 1}'` : 'type: string'}\n`;
+    }
+  }
+  return spec;
+}
+
+test('subschemas whose properties each use the next level (5^25 nodes): exit 1 naming the file, the operation and the schemas', async () => {
+  const dir = await builtSite({ 'api/openapi.yaml': subschemaLevels(25, 5, ['boom']) });
   const started = Date.now();
   const result = await buildWithHeap(dir, 256);
-  assertCleanFailure(result, dir, /^error api\/openapi\.yaml:8:5: the API reference of GET \/boom \(getBoom\) is too large: the schema of the 200 response \(application\/json\) expands to more than 250,000 nodes, expanding #\/components\/schemas\/L0 \(line 20\) down to #\/components\/schemas\/L\d+ \(line \d+\)/m);
+  assertCleanFailure(result, dir, /^error api\/openapi\.yaml:7:5: the API reference of GET \/boom \(getBoom\) is too large: the schema of the 200 response \(application\/json\) expands to more than 250,000 nodes, expanding #\/components\/schemas\/Levels\/properties\/L0 \(line \d+\) down to #\/components\/schemas\/Levels\/properties\/L\d+ \(line \d+\)/m);
   assert.ok(Date.now() - started < 60_000, 'stopped in well under a minute');
 });
 
@@ -56,16 +77,9 @@ test('an allOf chain (2^25 merges): exit 1 naming the file and the operation, in
 });
 
 test('many operations, each under the limit, that together outgrow the heap: stopped at a safe point, naming the operation', async () => {
-  // 100 operations answering with the same schema of 11,111 nodes (10 properties, 4 levels; an example, so no
-  // example is generated): every page holds its own copy, about 4 MB each, more than a 128 MB heap takes.
-  let spec = "openapi: 3.1.0\ninfo:\n  title: Many\n  version: '1'\npaths:\n";
-  for (let n = 0; n < 100; n++) spec += `  /op${n}:\n    get:\n      operationId: op${n}\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema:\n                $ref: '#/components/schemas/L0'\n`;
-  spec += 'components:\n  schemas:\n';
-  for (let level = 0; level < 4; level++) {
-    spec += `    L${level}:\n${level === 0 ? '      example: {}\n' : ''}      type: object\n      properties:\n`;
-    for (let p = 0; p < 10; p++) spec += `        p${p}:\n          ${level < 3 ? `$ref: '#/components/schemas/L${level + 1}'` : 'type: string'}\n`;
-  }
-  const dir = await builtSite({ 'api/openapi.yaml': spec });
+  // 100 operations answering with the same schema of 11,111 nodes (10 properties, 4 levels of subschemas,
+  // expanded at every use): every page holds its own copy, about 4 MB each, more than a 128 MB heap takes.
+  const dir = await builtSite({ 'api/openapi.yaml': subschemaLevels(4, 10, Array.from({ length: 100 }, (_, index) => `op${index}`)) });
   const result = await buildWithHeap(dir, 128);
   assertCleanFailure(result, dir, /^error api\/openapi\.yaml:\d+:5: the API reference is too large: stopped at \d+ MB of 128 MB heap, while expanding GET \/op\d+ \(op\d+\)/m);
 });

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { documentWith, wide } from '../openapi-documents';
 import { ExpansionBudget, ExpansionLimitReached } from '../../src/content/openapi/budget';
 import { schemaExample } from '../../src/content/openapi/examples';
 import { createMarkdownRenderer } from '../../src/content/openapi/markdown';
 import { schemaTree } from '../../src/content/openapi/schema-tree';
 import { parseSourceFile } from '../../src/content/openapi/source-map';
-import type { OpenApiDocument, SchemaObject } from '../../src/content/openapi/types';
+import type { SchemaObject } from '../../src/content/openapi/types';
 import { DocsiteError } from '../../src/core/errors';
 import { checkMemory, heapUse } from '../../src/core/memory-guard';
 
@@ -14,19 +15,6 @@ import { checkMemory, heapUse } from '../../src/core/memory-guard';
 
 const markdown = createMarkdownRenderer((path) => path);
 
-function documentWith(schemas: Record<string, SchemaObject>): OpenApiDocument {
-  return { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {}, components: { schemas } };
-}
-
-/** `levels` schemas, each with `width` properties using the next: width^levels nodes expanded. */
-function wide(levels: number, width: number): OpenApiDocument {
-  const schemas: Record<string, SchemaObject> = {};
-  for (let level = 0; level < levels; level++) {
-    const next: SchemaObject = level + 1 < levels ? { $ref: `#/components/schemas/L${level + 1}` } : { type: 'string' };
-    schemas[`L${level}`] = { type: 'object', properties: Object.fromEntries(Array.from({ length: width }, (_, index) => [`p${index}`, next])) };
-  }
-  return documentWith(schemas);
-}
 
 function reached(run: () => unknown): ExpansionLimitReached {
   try {
@@ -70,7 +58,7 @@ test('allOf chains are charged per part merged', () => {
 });
 
 test("the example generator's walk is charged before it runs: exponential schemas and huge minItems stop", () => {
-  const document = wide(25, 8);
+  const document = wide(25, 12); // 12^4 values within the sampler's 4 levels
   const error = reached(() => schemaExample(document, { $ref: '#/components/schemas/L0' }, 'response', new ExpansionBudget(10_000)));
   assert.equal(error.work, 'example');
   assert.equal(error.refs[0], '#/components/schemas/L0', 'the refs being expanded, copied before they unwound');

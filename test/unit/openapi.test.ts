@@ -289,9 +289,15 @@ test('the fixture reference: routes, sidebar by tag in spec order with method ba
     '/docs/api/ping',
   ]);
   assert.deepEqual(
-    api.sidebar.map((item) => (item.type === 'category' ? [item.label, item.items.map((link) => (link.type === 'link' ? `${link.badge} ${link.label}` : ''))] : item.label)),
-    ['Introduction', ['Dogs', ['GET List dogs', 'POST Add a dog', 'GET Get a dog', 'DEL Remove a dog', 'PUT Upload a photo']], ['Pens', ['GET Pen tree', 'GET Who is in a pen']], ['Other operations', ['GET Health check']]],
+    api.sidebar.map((item) => (item.type === 'category' ? [item.label, item.items.map((link) => (link.type === 'link' ? `${link.badge ? `${link.badge} ` : ''}${link.label}` : ''))] : item.label)),
+    ['Introduction', ['Dogs', ['GET List dogs', 'POST Add a dog', 'GET Get a dog', 'DEL Remove a dog', 'PUT Upload a photo']], ['Pens', ['GET Pen tree', 'GET Who is in a pen']], ['Other operations', ['GET Health check']], ['Schemas', ['Pen', 'Cat', 'Error']]],
   );
+  // A page per component schema with structure (issue 26), which operation pages link to past two levels.
+  assert.deepEqual(api.schemas.map((schema) => [schema.path, schema.data.title, schema.data.schema.properties?.length]), [
+    ['/docs/api/schemas/pen', 'Pen', 2],
+    ['/docs/api/schemas/cat', 'Cat', 1],
+    ['/docs/api/schemas/error', 'Error', 1],
+  ]);
   const list = api.operations[0]!.data;
   assert.equal(list.title, 'List dogs');
   assert.equal(list.server, 'https://kennel.example/api');

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema';
 import { codeBlockBody, getHighlighter, highlightCode } from '../../highlight/highlighter';
-import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary } from '../../shared/api';
+import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary, ApiSchemaPageData } from '../../shared/api';
 import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
 import { HighlightCache } from '../../highlight/highlight-cache';
 import { checkMemory } from '../../core/memory-guard';
@@ -11,7 +11,10 @@ import { loadSpec, type LoadedSpec } from './load-spec';
 import { createMarkdownRenderer, plainText } from './markdown';
 import { collectOperations, groupByTag } from './operations';
 import { describeScheme, operationPage, optional } from './operation-page';
+import { componentHrefs, componentSchemaPages, componentSchemaTree, INLINE_COMPONENTS, type ComponentSchemaPage } from './schema-pages';
+import { deref } from './refs';
 import { kebabCase } from './slug';
+import type { SchemaObject } from './types';
 
 // The API reference stage: the OpenAPI document -> an introduction page, one page per operation,
 // the API sidebar (operations grouped by tag, each with its method badge) and the file to publish
@@ -24,6 +27,8 @@ export interface ApiReference {
   sidebar: SidebarItem[];
   intro: { data: ApiIntroPageData; source: string };
   operations: { path: string; data: ApiOperationPageData; searchText: string }[];
+  /** A page per shared schema with structure (schema-pages.ts), which operation pages link to. */
+  schemas: { path: string; data: ApiSchemaPageData; searchText: string }[];
   /** The document as published for download, relative to the output folder. */
   specFile: { path: string; contents: string };
   /** The Markdown shown on the introduction page, when the config names one. */
@@ -67,6 +72,10 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     return { type: 'link', label: summary.title, href: summary.permalink, badge: entry.method === 'delete' ? 'DEL' : entry.method.toUpperCase(), ...(summary.deprecated ? { className: 'deprecated' } : {}) };
   };
 
+  const schemaPages = componentSchemaPages(document);
+  const schemaRouteOf = (page: ComponentSchemaPage) => `${basePath}/schemas/${page.slug}`;
+  const components = { ...INLINE_COMPONENTS, componentHref: componentHrefs(schemaPages, (page) => href(schemaRouteOf(page))) };
+
   const introLink: SidebarItem = { type: 'link', label: options.sidebarLabel, href: href(basePath) };
   const sidebar: SidebarItem[] = [
     introLink,
@@ -78,6 +87,9 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
       items: group.entries.map(sidebarLink),
     })),
     ...(webhooks.length ? [{ type: 'category', label: 'Webhooks', collapsed: true, collapsible: true, items: webhooks.map(sidebarLink) } satisfies SidebarItem] : []),
+    ...(schemaPages.length
+      ? [{ type: 'category', label: 'Schemas', collapsed: true, collapsible: true, items: schemaPages.map((page): SidebarItem => ({ type: 'link', label: page.name, href: href(schemaRouteOf(page)) })) } satisfies SidebarItem]
+      : []),
   ];
 
   // Reading order: the introduction, then operations tag by tag (an operation under two tags is read once), then webhooks.
@@ -98,7 +110,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     const budget = new ExpansionBudget();
     let core: ReturnType<typeof operationPage>;
     try {
-      core = operationPage(entry, { document, markdown, highlight, budget });
+      core = operationPage(entry, { document, markdown, highlight, budget, components });
     } catch (error) {
       if (error instanceof ExpansionLimitReached) tooLarge(spec, entry.pointer, name, error);
       throw error;
@@ -124,6 +136,34 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
       .filter(Boolean)
       .join('. ');
     return { path: routeOf(entry.slug), data, searchText };
+  });
+
+  const schemaCrumbs: Breadcrumb[] = [introCrumb, { label: 'Schemas' }];
+  const schemas = schemaPages.map((page) => {
+    const budget = new ExpansionBudget();
+    budget.part = `the schema ${page.name}`;
+    let schema: ApiSchemaPageData['schema'];
+    try {
+      schema = componentSchemaTree(page, { document, markdown, budget, componentHref: components.componentHref });
+    } catch (error) {
+      if (error instanceof ExpansionLimitReached) tooLarge(spec, page.pointer, `the schema ${page.name}`, error);
+      throw error;
+    }
+    const description = plainText(deref<SchemaObject>(document, { $ref: page.pointer }).value?.description);
+    const data: ApiSchemaPageData = {
+      kind: 'apiSchema',
+      title: page.name,
+      ...(description ? { description } : {}),
+      permalink: href(schemaRouteOf(page)),
+      schema,
+      specUrl,
+      toc: [],
+      breadcrumbs: schemaCrumbs,
+      versionLabel,
+    };
+    const propertyNames = (schema.properties ?? []).map((property) => property.name).join(', ');
+    const searchText = [`Schema ${page.name}`, description, propertyNames ? `Properties: ${propertyNames}` : undefined].filter(Boolean).join('. ');
+    return { path: schemaRouteOf(page), data, searchText };
   });
 
   const tags = groups.map((group) => ({ name: group.name, id: `tag-${kebabCase(group.name) || 'operations'}`, ...optional('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
@@ -171,6 +211,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     sidebar,
     intro: { data: intro, source: spec.source },
     operations,
+    schemas,
     specFile: { path: specPath, contents: spec.publishedText },
     ...(options.introduction ? { introduction: { absolutePath: join(siteDir, options.introduction), source: options.introduction } } : {}),
   };

@@ -5,7 +5,7 @@ import { codeSamples, type SampleRequest } from './code-samples';
 import { mediaTypeExamples, parameterValue, type NamedExample } from './examples';
 import type { OperationEntry } from './operations';
 import { deref } from './refs';
-import { schemaTree } from './schema-tree';
+import { schemaTree, type SchemaTreeContext } from './schema-tree';
 import type { HeaderObject, MediaTypeObject, OpenApiDocument, ParameterObject, RequestBodyObject, ResponseObject, SecuritySchemeObject, ServerObject } from './types';
 import { plainText } from './markdown';
 
@@ -20,6 +20,8 @@ export interface OperationPageContext {
   highlight(code: string, lang: string): string;
   /** Bounds the expansion of the operation's schemas and examples (budget.ts); its `part` names what is being expanded. */
   budget?: ExpansionBudget;
+  /** How far shared schemas are expanded inline, and the pages of those shown as links (schema-tree.ts). */
+  components?: Pick<SchemaTreeContext, 'inlineComponents' | 'inlineComponentSize' | 'componentHref'>;
 }
 
 export type OperationPageCore = Omit<ApiOperationPageData, 'permalink' | 'specUrl' | 'breadcrumbs' | 'previous' | 'next' | 'versionLabel'>;
@@ -120,7 +122,8 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
 }
 
 /** A parameter, or a response header (named by its key, always in the header). */
-function parameterData(parameter: Partial<ParameterObject>, name: string, location: ApiParameter['in'], { document, markdown, budget }: OperationPageContext): ApiParameter {
+function parameterData(parameter: Partial<ParameterObject>, name: string, location: ApiParameter['in'], context: OperationPageContext): ApiParameter {
+  const { document, markdown } = context;
   const schema = parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
   const example = parameter.example ?? firstExample(parameter.examples, document);
   return {
@@ -129,7 +132,7 @@ function parameterData(parameter: Partial<ParameterObject>, name: string, locati
     required: parameter.required === true || location === 'path',
     deprecated: parameter.deprecated === true,
     ...optional('descriptionHtml', markdown(parameter.description)),
-    ...(schema ? { schema: schemaTree(schema, { document, markdown, ...(budget ? { budget } : {}) }) } : {}),
+    ...(schema ? { schema: schemaTree(schema, treeContext(context)) } : {}),
     ...(example !== undefined ? { example: JSON.stringify(example) } : {}),
   };
 }
@@ -140,11 +143,10 @@ function bodyExamples(mediaType: string, media: MediaTypeObject, direction: 'req
 }
 
 function mediaTypeData(mediaType: string, media: MediaTypeObject, examples: NamedExample[], context: OperationPageContext): ApiMediaType {
-  const { document, markdown, budget } = context;
   const render = (value: unknown) => context.highlight(typeof value === 'string' && !isJsonLike(mediaType) ? value : JSON.stringify(value, null, 2), 'json');
   return {
     mediaType,
-    ...(media.schema ? { schema: schemaTree(media.schema, { document, markdown, ...(budget ? { budget } : {}) }) } : {}),
+    ...(media.schema ? { schema: schemaTree(media.schema, treeContext(context)) } : {}),
     ...(examples.length === 1 ? { exampleHtml: render(examples[0]!.value) } : {}),
     ...(examples.length > 1 ? { examples: examples.map((example) => ({ name: example.name, ...(example.summary ? { summary: example.summary } : {}), html: render(example.value) })) } : {}),
   };
@@ -159,6 +161,10 @@ function schemaKey(mediaType: string, media: MediaTypeObject): string | undefine
     // Not plain data (a cycle the loader left): never called the same as another.
     return undefined;
   }
+}
+
+function treeContext({ document, markdown, budget, components }: OperationPageContext): SchemaTreeContext {
+  return { document, markdown, ...(budget ? { budget } : {}), ...components };
 }
 
 function isJsonLike(mediaType: string): boolean {

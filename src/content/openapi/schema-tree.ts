@@ -8,6 +8,15 @@ import type { Json, OpenApiDocument, SchemaObject } from './types';
 // A JSON Schema -> the expandable tree the theme renders. `allOf` parts are merged into one object,
 // `oneOf`/`anyOf` become choices, and a schema met again below itself becomes a `recursive` leaf,
 // so self-referencing schemas (a folder tree, a comment thread) render finitely.
+//
+// Named schemas are shared, and expanding every use of them is what makes a large document explode: a
+// schema that uses five others, each using five more, is 5^depth nodes, repeated on every page (a real
+// payments API reached 16 MB of tree per operation page). So a component schema (`#/components/schemas/X`)
+// with structure of its own is expanded inline only down to `inlineComponents` named levels (the body's
+// own schema, then the small schemas it uses: `inlineComponentSize`); otherwise it is a `reference` leaf:
+// its name, description and a link to the page where it is shown once (`componentHref`). A tree is then
+// bounded by the size of its schema times that of a small one, whatever the document's depth or sharing.
+// Scalars and enums stay inline: they have no children.
 
 export interface SchemaTreeContext {
   document: OpenApiDocument;
@@ -17,6 +26,15 @@ export interface SchemaTreeContext {
   maxDepth?: number;
   /** Charged a step per node and per `allOf` part: schemas that use others many times over expand exponentially. */
   budget?: ExpansionBudget;
+  /**
+   * How many levels of component schemas are expanded inline; past them a structured component schema is a
+   * `reference` to its page. Unset: every use is expanded (bounded by `maxDepth` and the budget only).
+   */
+  inlineComponents?: number;
+  /** Below the first level, a component schema is expanded inline only when it has at most this many properties and choices. */
+  inlineComponentSize?: number;
+  /** The page showing a component schema (`#/components/schemas/X`), when it has one. */
+  componentHref?(ref: string): string | undefined;
 }
 
 interface Walk {
@@ -24,25 +42,33 @@ interface Walk {
   /** Refs being expanded on the way down: meeting one again is recursion. */
   ancestors: readonly string[];
   depth: number;
+  /** Component schemas expanded on the way down. */
+  components: number;
 }
 
 export function schemaTree(schema: SchemaObject, context: SchemaTreeContext): SchemaNode {
-  return node(schema, { context, ancestors: [], depth: 0 }, {});
+  return node(schema, { context, ancestors: [], depth: 0, components: 0 }, {});
 }
 
 function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: boolean }): SchemaNode {
   const label = { ...(as.name !== undefined ? { name: as.name } : {}), ...(as.required ? { required: true } : {}) };
   if (input.$ref && walk.ancestors.includes(input.$ref)) {
-    const target = deref<SchemaObject>(walk.context.document, input).value;
+    const { value: target, ref } = deref<SchemaObject>(walk.context.document, input);
     const name = target?.title ?? refName(input.$ref);
-    return { ...label, type: name, title: name, recursive: true };
+    const href = ref && walk.context.componentHref?.(ref);
+    return { ...label, type: name, title: name, recursive: true, ...(href ? { reference: href } : {}) };
   }
   const { value: resolved, ref } = deref<SchemaObject>(walk.context.document, input);
   const ancestors = ref ? [...walk.ancestors, ref] : walk.ancestors;
   walk.context.budget?.spend(1, 'schema', ancestors);
+  const component = ref !== undefined && isComponentSchema(ref) && hasStructure(resolved);
+  if (component && !expandsInline(resolved, walk)) {
+    const href = walk.context.componentHref?.(ref);
+    if (href) return referenceNode(resolved ?? {}, ref, href, label, walk.context);
+  }
   const schema = mergeAllOf(resolved ?? {}, { ...walk, ancestors });
   const title = schema.title ?? (ref && namesSchema(ref) ? refName(ref) : undefined);
-  const here: Walk = { ...walk, ancestors, depth: walk.depth + 1 };
+  const here: Walk = { ...walk, ancestors, depth: walk.depth + 1, components: walk.components + (component ? 1 : 0) };
   const { types, nullable } = typesOf(schema);
 
   const result: SchemaNode = { ...label, type: '', ...(title ? { title } : {}) };
@@ -90,6 +116,42 @@ function node(input: SchemaObject, walk: Walk, as: { name?: string; required?: b
   }
   result.type = typeLabel(schema, types, result);
   return result;
+}
+
+/** Whether a component schema met on the way down is expanded here rather than shown by name. */
+function expandsInline(schema: SchemaObject | undefined, walk: Walk): boolean {
+  const { inlineComponents = Infinity, inlineComponentSize = Infinity } = walk.context;
+  if (walk.components >= inlineComponents) return false;
+  // The page's own schema is always expanded; below it, only small ones (an address, a money amount).
+  return walk.components === 0 || childCount(schema) <= inlineComponentSize;
+}
+
+/** Properties, choices and `allOf` parts: what expanding a schema shows at its first level. */
+function childCount(schema: SchemaObject | undefined): number {
+  return Object.keys(schema?.properties ?? {}).length + (schema?.oneOf ?? schema?.anyOf ?? []).length + (schema?.allOf?.length ?? 0);
+}
+
+/** A component schema shown by name: what a reader needs to recognise it, and the link to where it is shown in full. */
+function referenceNode(schema: SchemaObject, ref: string, href: string, label: { name?: string; required?: boolean }, context: SchemaTreeContext): SchemaNode {
+  const name = schema.title ?? refName(ref);
+  const result: SchemaNode = { ...label, type: name, title: name, reference: href };
+  if (typesOf(schema).nullable) result.nullable = true;
+  if (schema.readOnly) result.readOnly = true;
+  if (schema.writeOnly) result.writeOnly = true;
+  if (schema.deprecated) result.deprecated = true;
+  const descriptionHtml = context.markdown(schema.description);
+  if (descriptionHtml) result.descriptionHtml = descriptionHtml;
+  return result;
+}
+
+function isComponentSchema(ref: string): boolean {
+  return ref.startsWith('#/components/schemas/');
+}
+
+/** A schema with children to expand (properties, items, parts, choices); a scalar or an enum has none and stays inline. */
+export function hasStructure(schema: SchemaObject | undefined): boolean {
+  if (!schema) return false;
+  return Boolean(schema.properties || schema.items || schema.allOf || schema.oneOf || schema.anyOf || (schema.additionalProperties && typeof schema.additionalProperties === 'object'));
 }
 
 /** `allOf` -> one schema: properties and required lists joined, the other keywords of the first part that has them. */

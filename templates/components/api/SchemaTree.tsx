@@ -1,14 +1,15 @@
 import type { SchemaNode } from '../../../src/shared/api';
 
 // A schema as nested, expandable properties. `<details>` keeps it usable without JavaScript and
-// costs nothing to hydrate; the first level is open, deeper levels open on demand.
+// costs nothing to hydrate; the first level is open, deeper levels open on demand. A shared schema past
+// the levels expanded in place (`reference`) shows its type as a link to its own page.
 
 export function SchemaTree({ schema }: { schema: SchemaNode }) {
   const children = childrenOf(schema);
   return (
     <div className="schema-tree">
       <div className="schema-root">
-        <span className="schema-type">{schema.type}</span>
+        <TypeLabel node={schema} />
         <Flags node={schema} />
       </div>
       <Facts node={schema} />
@@ -19,7 +20,7 @@ export function SchemaTree({ schema }: { schema: SchemaNode }) {
 
 /** What sits below a node: its properties, its array items' properties, its choices. */
 function childrenOf(node: SchemaNode, depth = 0): React.ReactNode {
-  if (node.recursive) return <p className="schema-recursive">Recursive: the same structure as {node.title ?? node.type} above.</p>;
+  if (node.recursive) return <p className="schema-recursive">Recursive: the same structure as {named(node)} above.</p>;
   const parts: React.ReactNode[] = [];
   if (node.prefixItems) {
     // A tuple: each leading item by its position, then what may follow.
@@ -33,7 +34,7 @@ function childrenOf(node: SchemaNode, depth = 0): React.ReactNode {
     );
   }
   const target = node.items && !node.properties?.length ? node.items : node;
-  if (target !== node && target.recursive) return <p className="schema-recursive">Items have the same structure as {target.title ?? target.type} above.</p>;
+  if (target !== node && target.recursive) return <p className="schema-recursive">Items have the same structure as {named(target)} above.</p>;
   if (target.properties?.length) {
     parts.push(
       <ul key="properties" className="schema-properties">
@@ -57,7 +58,7 @@ function childrenOf(node: SchemaNode, depth = 0): React.ReactNode {
         {target.choice.options.map((option, index) => (
           <details key={index} className="schema-option" open={depth === 0 && index === 0}>
             <summary>
-              <span className="schema-option-name">{option.title ?? `Option ${index + 1}`}</span> <span className="schema-type">{option.type}</span>
+              <span className="schema-option-name">{option.title ?? `Option ${index + 1}`}</span> <TypeLabel node={option} />
             </summary>
             <Facts node={option} />
             {childrenOf(option, depth + 1)}
@@ -75,7 +76,7 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
   const head = (
     <>
       <code className="schema-name">{node.name}</code>
-      <span className="schema-type">{node.type}</span>
+      <TypeLabel node={node} />
       <Flags node={node} />
     </>
   );
@@ -95,6 +96,24 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
       )}
     </li>
   );
+}
+
+/** The type; a link to the schema's page when it (or the array's items) is shown there rather than here. */
+function TypeLabel({ node }: { node: SchemaNode }) {
+  const href = node.reference ?? node.items?.reference;
+  return href ? (
+    <a className="schema-type schema-reference" href={href} title={`The ${node.title ?? node.items?.title ?? node.type} schema`}>
+      {node.type}
+    </a>
+  ) : (
+    <span className="schema-type">{node.type}</span>
+  );
+}
+
+/** A schema's name, linked to its page when it has one. */
+function named(node: SchemaNode): React.ReactNode {
+  const name = node.title ?? node.type;
+  return node.reference ? <a href={node.reference}>{name}</a> : name;
 }
 
 function Flags({ node }: { node: SchemaNode }) {
