@@ -72,25 +72,16 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     return { type: 'link', label: summary.title, href: summary.permalink, badge: entry.method === 'delete' ? 'DEL' : entry.method.toUpperCase(), ...(summary.deprecated ? { className: 'deprecated' } : {}) };
   };
 
-  const schemaPages = componentSchemaPages(document);
+  // Schema pages for the component schemas some page links to (past the levels it expands inline), and only those:
+  // a schema no page shows by link needs no page of its own. Links are recorded as the trees are built.
+  const schemaCandidates = componentSchemaPages(document);
   const schemaRouteOf = (page: ComponentSchemaPage) => `${basePath}/schemas/${page.slug}`;
-  const components = { ...INLINE_COMPONENTS, componentHref: componentHrefs(schemaPages, (page) => href(schemaRouteOf(page))) };
-
-  const introLink: SidebarItem = { type: 'link', label: options.sidebarLabel, href: href(basePath) };
-  const sidebar: SidebarItem[] = [
-    introLink,
-    ...groups.map((group): SidebarItem => ({
-      type: 'category',
-      label: group.name,
-      collapsed: true,
-      collapsible: true,
-      items: group.entries.map(sidebarLink),
-    })),
-    ...(webhooks.length ? [{ type: 'category', label: 'Webhooks', collapsed: true, collapsible: true, items: webhooks.map(sidebarLink) } satisfies SidebarItem] : []),
-    ...(schemaPages.length
-      ? [{ type: 'category', label: 'Schemas', collapsed: true, collapsible: true, items: schemaPages.map((page): SidebarItem => ({ type: 'link', label: page.name, href: href(schemaRouteOf(page)) })) } satisfies SidebarItem]
-      : []),
-  ];
+  const linkedSchemas = new Set<ComponentSchemaPage>();
+  const hrefOfSchema = componentHrefs(schemaCandidates, (page) => {
+    linkedSchemas.add(page);
+    return href(schemaRouteOf(page));
+  });
+  const components = { ...INLINE_COMPONENTS, componentHref: hrefOfSchema };
 
   // Reading order: the introduction, then operations tag by tag (an operation under two tags is read once), then webhooks.
   const ordered = [...new Set(groups.flatMap((group) => group.entries)), ...webhooks];
@@ -139,7 +130,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
   });
 
   const schemaCrumbs: Breadcrumb[] = [introCrumb, { label: 'Schemas' }];
-  const schemas = schemaPages.map((page) => {
+  const schemaPageOf = (page: ComponentSchemaPage) => {
     const budget = new ExpansionBudget();
     budget.part = `the schema ${page.name}`;
     let schema: ApiSchemaPageData['schema'];
@@ -164,7 +155,30 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     const propertyNames = (schema.properties ?? []).map((property) => property.name).join(', ');
     const searchText = [`Schema ${page.name}`, description, propertyNames ? `Properties: ${propertyNames}` : undefined].filter(Boolean).join('. ');
     return { path: schemaRouteOf(page), data, searchText };
-  });
+  };
+  // A schema page may link to further schemas: pages are made until no new one is linked, then put in the document's order.
+  const madeSchemas = new Map<ComponentSchemaPage, ReturnType<typeof schemaPageOf>>();
+  while (madeSchemas.size < linkedSchemas.size) {
+    for (const page of [...linkedSchemas]) if (!madeSchemas.has(page)) madeSchemas.set(page, schemaPageOf(page));
+  }
+  const schemaPages = schemaCandidates.filter((page) => madeSchemas.has(page));
+  const schemas = schemaPages.map((page) => madeSchemas.get(page)!);
+
+  const introLink: SidebarItem = { type: 'link', label: options.sidebarLabel, href: href(basePath) };
+  const sidebar: SidebarItem[] = [
+    introLink,
+    ...groups.map((group): SidebarItem => ({
+      type: 'category',
+      label: group.name,
+      collapsed: true,
+      collapsible: true,
+      items: group.entries.map(sidebarLink),
+    })),
+    ...(webhooks.length ? [{ type: 'category', label: 'Webhooks', collapsed: true, collapsible: true, items: webhooks.map(sidebarLink) } satisfies SidebarItem] : []),
+    ...(schemaPages.length
+      ? [{ type: 'category', label: 'Schemas', collapsed: true, collapsible: true, items: schemaPages.map((page): SidebarItem => ({ type: 'link', label: page.name, href: href(schemaRouteOf(page)) })) } satisfies SidebarItem]
+      : []),
+  ];
 
   const tags = groups.map((group) => ({ name: group.name, id: `tag-${kebabCase(group.name) || 'operations'}`, ...optional('descriptionHtml', markdown(group.description)), operations: group.entries.map(summaryOf) }));
   const securitySection = Object.keys(document.components?.securitySchemes ?? {}).length ? { id: 'authentication', title: 'Authentication' } : undefined;
