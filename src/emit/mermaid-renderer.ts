@@ -11,9 +11,12 @@ import { MERMAID_RENDERER_DIR } from '../shared/mermaid';
 const ENTRY = 'mermaid.esm.min.mjs';
 const CHUNKS = join('chunks', 'mermaid.esm.min');
 
-/** mermaid's dist folder, where docsite's own dependency is installed. */
+let resolvedDist: string | undefined;
+
+/** mermaid's dist folder, where docsite's own dependency is installed: resolved once (dev asks at every renderer request). */
 function distDir(): string {
-  return join(dirname(createRequire(import.meta.url).resolve('mermaid/package.json')), 'dist');
+  resolvedDist ??= join(dirname(createRequire(import.meta.url).resolve('mermaid/package.json')), 'dist');
+  return resolvedDist;
 }
 
 /** The renderer's files, relative to the dist folder (and to the folder they are served from). */
