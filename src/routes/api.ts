@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema';
 import type { ApiReference } from '../content/openapi';
 import type { CompiledMarkdown } from '../markdown/compile';
+import { firstFreeSlug } from '../content/openapi/slug';
 import { SECURITY_SCHEMES_COMPONENT, type ApiIntroPageData } from '../shared/api';
 import { generatedRoute, type RouteDefinition } from './route';
 
@@ -55,14 +56,7 @@ function withIntroduction(intro: ApiIntroPageData, compiled: CompiledMarkdown): 
   const generatedToc = intro.toc.filter((item) => item.id !== securitySection?.id);
   if (!securitySection || compiled.globalComponents?.includes(SECURITY_SCHEMES_COMPONENT)) return { ...rest, toc: [...compiled.toc, ...generatedToc] };
   const clashes = compiled.toc.some((item) => item.id === securitySection.id || item.value.trim().toLowerCase() === securitySection.title.toLowerCase());
-  const section = clashes ? { id: freeId('security-schemes', compiled.headingIds), title: 'Security schemes' } : securitySection;
+  const section = clashes ? { id: firstFreeSlug('security-schemes', (id) => compiled.headingIds.includes(id)), title: 'Security schemes' } : securitySection;
   const toc = intro.toc.map((item) => (item.id === securitySection.id ? { ...item, id: section.id, value: section.title } : item));
   return { ...rest, securitySection: section, toc: [...compiled.toc, ...toc] };
-}
-
-/** `base`, or `base-2`, `base-3`…: the first id the introduction's Markdown does not use. */
-function freeId(base: string, taken: string[]): string {
-  let id = base;
-  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
-  return id;
 }

@@ -1,7 +1,7 @@
 import type { SchemaNode } from '../../shared/api';
 import { deref } from './refs';
 import { hasStructure, schemaTree, type SchemaTreeContext } from './schema-tree';
-import { kebabCase } from './slug';
+import { firstFreeSlug, kebabCase } from './slug';
 import { pointerTokens, toPointer } from './source-map';
 import type { OpenApiDocument, SchemaObject } from './types';
 
@@ -33,9 +33,7 @@ export function componentSchemaPages(document: OpenApiDocument): ComponentSchema
   const pages: ComponentSchemaPage[] = [];
   for (const [name, raw] of Object.entries(document.components?.schemas ?? {})) {
     if (!hasStructure(deref<SchemaObject>(document, raw).value)) continue;
-    const base = kebabCase(name) || 'schema';
-    let slug = base;
-    for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
+    const slug = firstFreeSlug(kebabCase(name) || 'schema', (candidate) => taken.has(candidate));
     taken.add(slug);
     pages.push({ name, pointer: toPointer(['components', 'schemas', name]), slug });
   }

@@ -21,3 +21,10 @@ export function operationSlug(operationId: string | undefined, method: string, p
     .join('-');
   return [method.toLowerCase(), fromPath].filter(Boolean).join('-');
 }
+
+/** `base`, or else `base-2`, `base-3`…: the first one not taken (page slugs and heading ids made unique). */
+export function firstFreeSlug(base: string, isTaken: (candidate: string) => boolean): string {
+  let slug = base;
+  for (let suffix = 2; isTaken(slug); suffix++) slug = `${base}-${suffix}`;
+  return slug;
+}
