@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 import { buildSpec, isSpecCached, loadSpecs, populateCorpus } from './bench-api/corpus.mjs';
 import { printCorpus, updateReadme, writeCorpusResults } from './bench-api/report.mjs';
@@ -187,29 +188,46 @@ const USAGE = `usage: node scripts/bench-api.mjs [--operations 1200[,5000]]
   --mirrors <dir>    folder holding the snapshots (default: $DOCSITE_OPENAPI_MIRRORS)
   --force            with --populate: extract again even when the cache holds the pinned commit`;
 
-function parseArgs(argv) {
-  const options = { mode: 'synthetic', operations: [1200], only: undefined, timeoutSeconds: 300, write: true, readme: false, mirrors: process.env.DOCSITE_OPENAPI_MIRRORS, force: false };
+/** The command line, read by node's own parser; a mistake prints the usage and exits 2. */
+function readArgs(argv) {
   const fail = (message) => {
     console.error(`bench-api: ${message}\n${USAGE}`);
     process.exit(2);
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => argv[++i] ?? fail(`${arg} needs a value`);
-    if (arg === '--operations') options.operations = value().split(',').map(Number);
-    else if (arg === '--corpus') options.mode = 'corpus';
-    else if (arg === '--populate') options.mode = 'populate';
-    else if (arg === '--only') options.only = value().split(',').map((name) => name.trim()).filter(Boolean);
-    else if (arg === '--timeout') options.timeoutSeconds = Number(value());
-    else if (arg === '--no-write') options.write = false;
-    else if (arg === '--readme') options.readme = true;
-    else if (arg === '--mirrors') options.mirrors = value();
-    else if (arg === '--force') options.force = true;
-    else if (arg === '-h' || arg === '--help') {
-      console.log(USAGE);
-      process.exit(0);
-    } else fail(`unknown argument ${arg}`);
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        operations: { type: 'string', default: '1200' },
+        corpus: { type: 'boolean', default: false },
+        populate: { type: 'boolean', default: false },
+        only: { type: 'string' },
+        timeout: { type: 'string', default: '300' },
+        'no-write': { type: 'boolean', default: false },
+        readme: { type: 'boolean', default: false },
+        mirrors: { type: 'string', default: process.env.DOCSITE_OPENAPI_MIRRORS },
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    fail(error.message);
   }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const options = {
+    mode: values.populate ? 'populate' : values.corpus ? 'corpus' : 'synthetic',
+    operations: values.operations.split(',').map(Number),
+    only: values.only?.split(',').map((name) => name.trim()).filter(Boolean),
+    timeoutSeconds: Number(values.timeout),
+    write: !values['no-write'],
+    readme: values.readme,
+    mirrors: values.mirrors,
+    force: values.force,
+  };
   if (options.operations.some((n) => !Number.isInteger(n) || n < 1)) fail('--operations takes comma-separated positive integers');
   if (!Number.isFinite(options.timeoutSeconds) || options.timeoutSeconds <= 0) fail('--timeout takes a number of seconds');
   return options;
@@ -237,5 +255,5 @@ async function main(options) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await main(parseArgs(process.argv.slice(2)));
+  await main(readArgs(process.argv.slice(2)));
 }
