@@ -132,6 +132,9 @@ describe('mobile layout', () => {
     await page.locator('[role="dialog"]').waitFor();
     await page.goBack();
     await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    // Back closes the menu at once; the page change that follows closes it again, so the
+    // menu is reopened only once the previous page is in place.
+    await page.waitForFunction(() => document.title.startsWith('Introduction'));
 
     await page.click('button[aria-label="Toggle navigation bar"]');
     await page.locator('[role="dialog"]').waitFor();
