@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after } from 'node:test';
+import { after, before } from 'node:test';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FIXTURES = join(ROOT, 'test', 'fixtures');
@@ -51,6 +51,43 @@ export function scratchSites(): (files?: Record<string, string>) => string {
 
 export function removeSite(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The environment variable through which `npm test` (scripts/test.mjs) hands every test file the same built
+ * copy of the bundled Memora site: five files only read its output, and each building its own cost minutes.
+ */
+export const SHARED_MEMORA_ENV = 'DOCSITE_TEST_MEMORA_SITE';
+
+/**
+ * For a test file that only reads the Memora build: `dir` is the shared built copy when `npm test` made one,
+ * else (the file run on its own) a scratch copy built here and removed after the tests. Never write into it.
+ * Hooks that need the build await `ready()`: node 20 runs a file's top-level `before` hooks concurrently.
+ */
+export function builtMemoraSite(): { readonly dir: string; ready(): Promise<string> } {
+  let dir = '';
+  let owned = false;
+  let building: Promise<string> | undefined;
+  const ready = () =>
+    (building ??= (async () => {
+      const shared = process.env[SHARED_MEMORA_ENV];
+      if (shared) return (dir = shared);
+      dir = makeSite({}, join(ROOT, 'content'));
+      owned = true;
+      const result = await runCli(['build', dir]);
+      if (result.code !== 0) throw new Error(`the Memora site did not build:\n${result.stderr}`);
+      return dir;
+    })());
+  before(ready);
+  after(() => {
+    if (owned) removeSite(dir);
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    ready,
+  };
 }
 
 export interface CliResult {

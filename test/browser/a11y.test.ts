@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../helpers';
-import { serveFixture } from './harness';
+import { serveMemora } from './harness';
 
 // axe-core on the bundled Memora site, in both colour modes: no violation of impact serious or critical
 // (colour contrast AA included) on each kind of page and with the search and the mobile menu open.
 
-const fixture = serveFixture(join(ROOT, 'content'));
+const fixture = serveMemora();
 
 interface Scene {
   name: string;

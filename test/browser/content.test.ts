@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../helpers';
-import { serveFixture, waitForRoute, watchConsole } from './harness';
+import { serveMemora, waitForRoute, watchConsole } from './harness';
 
 // Every page of the bundled Memora site loads and hydrates in Chromium without a console problem (the API reference's
 // generated pages, nearly 300 of one template and its data, by a sample spread over them).
 
-const fixture = serveFixture(join(ROOT, 'content'));
+const fixture = serveMemora();
 
 function builtRoutes(): string[] {
   return readdirSync(join(fixture.dir, 'build'), { recursive: true })

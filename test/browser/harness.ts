@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
-import { makeSite, removeSite, runCli, startServe } from '../helpers';
+import { builtMemoraSite, makeSite, removeSite, runCli, startServe } from '../helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // Browser tests run against a real build served by the real `docsite serve`.
@@ -15,6 +15,11 @@ export interface ServedSite {
 export async function buildAndServe(siteDir: string, buildArgs: string[] = []): Promise<ServedSite> {
   const build = await runCli(['build', siteDir, ...buildArgs]);
   if (build.code !== 0) throw new Error(`build failed:\n${build.stderr}`);
+  return serveBuilt(siteDir);
+}
+
+/** Serves the build already in `siteDir`. */
+async function serveBuilt(siteDir: string): Promise<ServedSite> {
   const { child, origin } = await startServe(siteDir);
   return { origin, stop: () => stopProcess(child) };
 }
@@ -65,27 +70,43 @@ export interface ServedFixture {
  */
 export function serveFixture(fixture: string, buildArgs: string[] = [], files: Record<string, string> = {}, prepare?: (dir: string) => void): ServedFixture {
   let dir = '';
+  return servedWithBrowser(
+    () => dir,
+    () => {
+      dir = makeSite(files, fixture);
+      prepare?.(dir);
+      return buildAndServe(dir, buildArgs);
+    },
+    () => removeSite(dir),
+  );
+}
+
+/**
+ * For the enclosing test file: serves the built Memora site (the copy `npm test` shares, see builtMemoraSite)
+ * and launches Chromium before the tests. The tests only read the site.
+ */
+export function serveMemora(): ServedFixture {
+  const memora = builtMemoraSite();
+  return servedWithBrowser(() => memora.dir, async () => serveBuilt(await memora.ready()), () => {});
+}
+
+function servedWithBrowser(dirOf: () => string, serve: () => Promise<ServedSite>, cleanUp: () => void): ServedFixture {
   let site: ServedSite | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    dir = makeSite(files, fixture);
-    prepare?.(dir);
     // Each handle is kept as soon as it exists, so that a failed build still closes the browser in
     // `after`: a leaked Chromium keeps the test process alive forever.
-    const settled = await Promise.allSettled([
-      buildAndServe(dir, buildArgs).then((served) => (site = served)),
-      launchBrowser().then((launched) => (browser = launched)),
-    ]);
+    const settled = await Promise.allSettled([serve().then((served) => (site = served)), launchBrowser().then((launched) => (browser = launched))]);
     for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
   });
   after(async () => {
     await browser?.close();
     await site?.stop();
-    removeSite(dir);
+    cleanUp();
   });
   return {
     get dir() {
-      return dir;
+      return dirOf();
     },
     get origin() {
       return site!.origin;

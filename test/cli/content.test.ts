@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { ROOT, runCli } from '../helpers';
+import { describe, test } from 'node:test';
+import { builtMemoraSite, ROOT, runCli } from '../helpers';
 
-// The bundled Memora site builds with strict link checking and carries the site-wide chrome.
+// The bundled Memora site builds (the build `npm test` shares, strict link checking on) and carries the site-wide chrome.
 
 /** The docs pages of the contract (CONTRACT.md section 2), per section in sidebar order. */
 const DOCS_PAGES: Record<string, string[]> = {
@@ -30,14 +29,8 @@ function bodyWords(html: string): number {
 }
 
 describe('the bundled Memora site', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'docsite-content-'));
-  const page = (route: string) => readFileSync(join(outDir, route, 'index.html'), 'utf8');
-
-  before(async () => {
-    const result = await runCli(['build', join(ROOT, 'content'), '--out-dir', outDir]);
-    assert.equal(result.code, 0, result.stderr);
-  });
-  after(() => rmSync(outDir, { recursive: true, force: true }));
+  const memora = builtMemoraSite();
+  const page = (route: string) => readFileSync(join(memora.dir, 'build', route, 'index.html'), 'utf8');
 
   test('check-links passes', async () => {
     const result = await runCli(['check-links', join(ROOT, 'content')]);
@@ -46,7 +39,7 @@ describe('the bundled Memora site', () => {
 
   test('every docs page of the contract exists with at least 200 words of body text', () => {
     for (const route of EXPECTED_DOCS) {
-      assert.ok(existsSync(join(outDir, route, 'index.html')), `${route} was not built`);
+      assert.ok(existsSync(join(memora.dir, 'build', route, 'index.html')), `${route} was not built`);
       const words = bodyWords(page(route));
       assert.ok(words >= 200, `${route} has ${words} words of body text`);
     }
@@ -65,8 +58,8 @@ describe('the bundled Memora site', () => {
   test('/docs leads to the introduction; the lowercase Comparison path forwards to the canonical one', () => {
     assert.match(page('docs'), /http-equiv="refresh" content="0; url=\/docs\/overview\/introduction"/);
     assert.match(page('docs/overview/comparison'), /http-equiv="refresh" content="0; url=\/docs\/overview\/Comparison"/);
-    assert.doesNotMatch(readFileSync(join(outDir, 'sitemap.xml'), 'utf8'), /overview\/comparison/);
-    assert.ok(existsSync(join(outDir, '404.html')));
+    assert.doesNotMatch(readFileSync(join(memora.dir, 'build', 'sitemap.xml'), 'utf8'), /overview\/comparison/);
+    assert.ok(existsSync(join(memora.dir, 'build', '404.html')));
   });
 
   test('the navbar marks the most specific item: API on API pages, Docs on the other docs', () => {

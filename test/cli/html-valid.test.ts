@@ -4,19 +4,23 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { HtmlValidate } from 'html-validate';
 import config from '../../.htmlvalidate.mjs';
-import { FIXTURES, ROOT, makeSite, removeSite, runCli } from '../helpers';
+import { builtMemoraSite, FIXTURES, makeSite, removeSite, runCli } from '../helpers';
 
 // Every page docsite builds is valid HTML: html-validate with the repository's config (.htmlvalidate.mjs:
 // the recommended rules less the stylistic ones), duplicate ids included. The bundled Memora site and the
 // Docusaurus-style fixture between them use every page kind and theme component.
 
 const validator = new HtmlValidate(config);
+const memora = builtMemoraSite();
+let docusaurus = '';
 const sites: string[] = [];
 before(async () => {
-  sites.push(makeSite({}, join(ROOT, 'content')), makeSite({}, join(FIXTURES, 'docusaurus')));
-  for (const result of await Promise.all(sites.map((dir) => runCli(['build', dir])))) assert.equal(result.code, 0, result.stderr);
+  docusaurus = makeSite({}, join(FIXTURES, 'docusaurus'));
+  const [memoraDir, result] = await Promise.all([memora.ready(), runCli(['build', docusaurus])]);
+  assert.equal(result.code, 0, result.stderr);
+  sites.push(memoraDir, docusaurus);
 });
-after(() => sites.forEach(removeSite));
+after(() => removeSite(docusaurus));
 
 function pagesOf(dir: string): string[] {
   return readdirSync(join(dir, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import autocannon from 'autocannon';
-import { ROOT, makeSite, removeSite, runCli, startServe, type ServeProcess } from '../helpers';
+import { builtMemoraSite, startServe, type ServeProcess } from '../helpers';
 
 // A bounded load on `docsite serve` (127.0.0.1 only): 100 connections for LOAD_SECONDS (20 by default)
 // cycling through pages, assets, search files, the sitemap and missing paths, some asking for gzip
@@ -12,18 +12,14 @@ import { ROOT, makeSite, removeSite, runCli, startServe, type ServeProcess } fro
 // timed tests; speed is measured by the bench scripts).
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
-let dir: string;
+const memora = builtMemoraSite();
 let served: ServeProcess;
 
 before(async () => {
-  dir = makeSite({}, join(ROOT, 'content'));
-  const build = await runCli(['build', dir]);
-  assert.equal(build.code, 0, build.stderr);
-  served = await startServe(dir);
+  served = await startServe(await memora.ready());
 });
 after(() => {
   served?.child.kill('SIGKILL');
-  removeSite(dir);
 });
 
 /** The server's resident memory in MB, from /proc (Linux). */
@@ -33,7 +29,7 @@ function rssMb(pid: number): number {
 }
 
 test('100 connections: no errors, the right status for every path, flat memory', async (t) => {
-  const build = join(dir, 'build');
+  const build = join(memora.dir, 'build');
   const home = readFileSync(join(build, 'index.html'), 'utf8');
   const assets = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
   const searchFiles = readdirSync(build).filter((file) => /^(search-doc|lunr-index)-\d+\.json$/.test(file)).map((file) => `/${file}`);
