@@ -152,11 +152,14 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
   const sidebar = sidebarModule(sidebars, id);
   if (sidebar !== undefined) return sidebar;
   if (id.startsWith(ROUTE_PREFIX)) {
-    // A page module: one default export holding the page's data, content component and sidebar.
+    // A page module: one default export holding the page's data, content component and sidebar. In Node it is
+    // a function of the data, which the render stage passes from the route table: the server bundle never
+    // carries the data (an API reference's pages are megabytes of it, which esbuild parsed twice).
     const route = routeOf(inputs, id);
     if (!route) throw new Error(`unknown route module ${id}`);
     const lines: string[] = [`import Page from ${JSON.stringify(pageComponentId(route.data.kind))};`];
-    const fields = [`data: ${JSON.stringify(route.data)}`, 'Page'];
+    const data = platform === 'node' ? 'data' : JSON.stringify(route.data);
+    const fields = [platform === 'node' ? 'data' : `data: ${data}`, 'Page'];
     if (route.contentFile && platform === 'browser' && inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && inputs.compiled.get(route.contentFile)?.staticContent && !hasSiteMdxComponents(inputs)) {
       // A site's own MDXComponents may replace any element with a component: then all content hydrates.
       fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);
@@ -168,7 +171,7 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
       // A React page's `meta` export names its title and description.
       lines.push(`import Content${route.reactPage.hasMeta ? ', { meta }' : ''} from ${JSON.stringify(route.reactPage.file)};`);
       fields.push('Content');
-      if (route.reactPage.hasMeta) fields[0] = `data: { ...${JSON.stringify(route.data)}, ...pageMeta(meta) }`;
+      if (route.reactPage.hasMeta) fields[0] = `data: { ...${data}, ...pageMeta(meta) }`;
       if (route.reactPage.hasMeta) lines.push(PAGE_META_FUNCTION);
     }
     if (route.excerptFiles) {
@@ -187,7 +190,7 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
       lines.push(...sidebar.imports);
       fields.push(...sidebar.fields);
     }
-    lines.push(`export default { ${fields.join(', ')} };`);
+    lines.push(platform === 'node' ? `export default (data) => ({ ${fields.join(', ')} });` : `export default { ${fields.join(', ')} };`);
     return lines.join('\n');
   }
   if (id === SERVER_ENTRY) {

@@ -10,7 +10,7 @@ import { CLIENT_DIR } from '../core/paths';
 import type { SiteData } from '../shared/types';
 import { importBundle, type ThemeRenderer } from '../render/render';
 import type { RouteDefinition } from '../routes';
-import type { PageModule } from '../shared/theme';
+import type { PageModule, ServerPageModule } from '../shared/theme';
 import { contentTypeOf } from '../http/content-types';
 import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
 
@@ -190,7 +190,7 @@ export class DevBundles {
     } catch (error) {
       throw esbuildFailure(error, this.siteDir, route.source ?? route.path, process.cwd());
     }
-    const loaded = await importBundle<{ default: PageModule }>(serverFile, this.siteDir).catch(async (error: unknown) => {
+    const loaded = await importBundle<{ default: ServerPageModule }>(serverFile, this.siteDir).catch(async (error: unknown) => {
       await rm(serverFile, { force: true });
       throw error;
     });
@@ -204,7 +204,7 @@ export class DevBundles {
     const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
     if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
     const inputsUsed = inputFiles(clientMeta);
-    return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default, inputs: inputsUsed };
+    return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default(route.data), inputs: inputsUsed };
   }
 
   /**

@@ -133,7 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       head: headContextOf(config, content),
       siteDir,
     };
-    const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: server.pages[route.path]!, assets: assets.routes.get(route.path)! }));
+    const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: server.pages[route.path]!(route.data), assets: assets.routes.get(route.path)! }));
     const pageLinks = await stage('render', async () => {
       // Rendered in batches, each written out as soon as it is made and only its links kept: a build never
       // holds every page's HTML at once (a thousand pages are ~100 MB of strings).
@@ -152,7 +152,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }, renderable.length, 'pages');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
-    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(Object.entries(server.pages)), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
+    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(renderable.map(({ route, module }) => [route.path, module])), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
     // The bundle's files: a page may link to a PDF or a video it imports, which lands in assets/media.
     const bundled = staged ? (await listFiles(join(staged.dir, 'assets'))).map((file) => `/assets/${file}`) : [];
     const links = await stage('check', () => {

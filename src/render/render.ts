@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { SearchFiles } from '../shared/search';
 import type { ShellInput } from '../../templates/shell';
-import type { PageModule, RootProps } from '../shared/theme';
+import type { PageModule, RootProps, ServerPageModule } from '../shared/theme';
 import { DocsiteError } from '../core/errors';
 import { errorOrigin } from './error-origin';
 import type { RouteDefinition } from '../routes';
@@ -25,9 +25,9 @@ export interface ThemeRenderer {
   inlineScripts(site: SiteData): { head: string; body: string };
 }
 
-/** The build's Node bundle: the theme's renderer and every route's page module, by route path. */
+/** The build's Node bundle: the theme's renderer and every route's page module (a function of its data), by route path. */
 export interface ServerBundle extends ThemeRenderer {
-  pages: Record<string, PageModule>;
+  pages: Record<string, ServerPageModule>;
 }
 
 export async function loadServerBundle(file: string, siteDir: string): Promise<ServerBundle> {

@@ -31,6 +31,12 @@ export interface PageModule {
   excerpts?: ComponentType<{ components?: Record<string, unknown> }>[];
 }
 
+/**
+ * A route's page module as the server bundle has it: a function of the page's data, which the render stage
+ * takes from the route table, so that the bundle never carries the data itself.
+ */
+export type ServerPageModule = (data: PageData) => PageModule;
+
 export interface RootProps {
   site: SiteData;
   /** Current route path, without base URL. */
