@@ -6,6 +6,7 @@ import { CLIENT_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { withBase } from '../shared/url';
 import { providedModuleFile } from './provided-modules';
+import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
 import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
@@ -102,7 +103,8 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     publicPath,
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
   };
-  const plugins = (extra: Plugin[]) => [...extra, reactShims(react.url), docsitePlugin(inputs, 'browser')];
+  const pageData = await writePageDataModules(inputs.routes, outDir, inputs.site.baseUrl);
+  const plugins = (extra: Plugin[]) => [...extra, reactShims(react.url), docsitePlugin(inputs, 'browser', pageData)];
   const entryFile = join(CLIENT_DIR, 'entry.tsx');
   let runtime: Metafile;
   let routes: Metafile;
@@ -129,7 +131,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
-  return collectAssets(runtime, routes, outDir, inputs.routes, react.file);
+  return collectAssets(runtime, routes, outDir, inputs.routes, react.file, pageData);
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';
@@ -156,7 +158,7 @@ function entryOutputOf(metafile: Metafile, entryPoint: string): string {
   return output;
 }
 
-function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string): ClientAssets {
+function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>): ClientAssets {
   const urlOf = (output: string) => urlOfOutput(outDir, output);
   const staticImports = (metafile: Metafile, start: string): string[] => {
     const seen = new Set<string>();
@@ -180,7 +182,10 @@ function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, rout
     const chunk = routeOutputs.get(routeModuleId(route))!;
     // CSS imported by a page (a React page's `import './home.css'`, a CSS module) is bundled per route by esbuild.
     const routeCss = routes.outputs[chunk]?.cssBundle;
-    return [route.path, { chunk: urlOf(chunk), imports: staticImports(routes, chunk).map(urlOf), styles: routeCss ? [urlOf(routeCss)] : [] }];
+    // The data module is an external import of the chunk: preloaded beside it, not found after it.
+    const dataFile = pageData.get(route.path)?.file;
+    const imports = [...(dataFile ? [dataFile] : []), ...staticImports(routes, chunk).map(urlOf)];
+    return [route.path, { chunk: urlOf(chunk), imports, styles: routeCss ? [urlOf(routeCss)] : [] }];
   }));
   const css = runtime.outputs[entryOutput]?.cssBundle;
   // React first: the largest file, and the one every page needs before it can hydrate.

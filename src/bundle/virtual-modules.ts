@@ -8,6 +8,7 @@ import { setupCssModules, type CssModuleCache } from './css-modules';
 import { customCssModule } from './custom-css';
 import { setupSiteImports } from './site-imports';
 import { setupThemeOverrides } from './theme-overrides';
+import { PAGE_DATA_MODULE_THRESHOLD, singleQuoted, type PageDataModule } from './page-data-modules';
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { BUILTIN_MDX_COMPONENTS } from '../shared/mdx-builtins';
@@ -50,6 +51,8 @@ const cssModuleCaches = new WeakMap<VirtualModuleInputs, CssModuleCache>();
 const requireFromDocsite = createRequire(`${PACKAGE_ROOT}/package.json`);
 
 const ROUTE_PREFIX = 'docsite:route:';
+/** `docsite:page-data:<route path>`: the route's data module, when it has one. */
+const PAGE_DATA_PREFIX = 'docsite:page-data:';
 
 /** The page module of a route, named by its path: `docsite:route:/docs/intro`. */
 export function routeModuleId(route: Pick<RouteDefinition, 'path'>): string {
@@ -68,7 +71,7 @@ function routeOf(inputs: VirtualModuleInputs, id: string): RouteDefinition | und
 export const SERVER_ENTRY = 'docsite:server-entry';
 
 /** `platform`: route modules for the browser may carry a cut of a large sidebar; Node's always have the whole one. */
-export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' | 'node'): Plugin {
+export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' | 'node', pageData?: ReadonlyMap<string, PageDataModule>): Plugin {
   // Compiled Markdown is keyed by absolute path, and `<path>?excerpt` for a post's excerpt.
   const compiled = inputs.compiled;
   return {
@@ -78,9 +81,15 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
       setupThemeOverrides(build, inputs.siteDir);
       // The runtime's one way into the theme: its entry, a real file (so its imports resolve as usual).
       build.onResolve({ filter: /^docsite:theme$/ }, () => ({ path: join(TEMPLATES_DIR, 'index.ts') }));
+      // A route's data module (page-data-modules.ts) is imported by its URL, which esbuild leaves as it is.
+      build.onResolve({ filter: new RegExp(`^${PAGE_DATA_PREFIX}`) }, (args) => {
+        const module = pageData?.get(args.path.slice(PAGE_DATA_PREFIX.length));
+        if (!module) throw new Error(`no data module for ${args.path}`);
+        return { path: module.url, external: true };
+      });
       build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: virtualModule(args.path, inputs, platform),
+        contents: virtualModule(args.path, inputs, platform, pageData),
         loader: 'js',
         resolveDir: PACKAGE_ROOT,
       }));
@@ -127,6 +136,15 @@ export function siteMdxComponentsFile(siteDir: string): string | undefined {
   return ['tsx', 'ts', 'jsx', 'js'].map((extension) => join(siteDir, 'src', 'theme', `MDXComponents.${extension}`)).find((file) => existsSync(file));
 }
 
+/**
+ * Page data inside a route module (no data module of its own: in dev, or when it is small). Large data is one
+ * string for `JSON.parse`, as in a data module: esbuild then holds a string, not a syntax tree of every object.
+ */
+function pageDataLiteral(data: unknown): string {
+  const json = JSON.stringify(data);
+  return json.length > PAGE_DATA_MODULE_THRESHOLD ? `JSON.parse(${singleQuoted(json)})` : json;
+}
+
 /** Takes the title and description of a page module's `meta` export when they are strings. */
 const PAGE_META_FUNCTION = `function pageMeta(meta) {
   const picked = {};
@@ -135,7 +153,7 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
   return picked;
 }`;
 
-function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'browser' | 'node'): string {
+function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'browser' | 'node', pageData: ReadonlyMap<string, PageDataModule> | undefined): string {
   const { site, routes, sidebars, siteDir } = inputs;
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
   if (id === 'docsite:custom-css') return customCssModule(inputs.customCss ?? [], siteDir, platform);
@@ -158,7 +176,9 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
     const route = routeOf(inputs, id);
     if (!route) throw new Error(`unknown route module ${id}`);
     const lines: string[] = [`import Page from ${JSON.stringify(pageComponentId(route.data.kind))};`];
-    const data = platform === 'node' ? 'data' : JSON.stringify(route.data);
+    const dataModule = platform === 'browser' && pageData?.has(route.path);
+    if (dataModule) lines.push(`import pageData from ${JSON.stringify(`${PAGE_DATA_PREFIX}${route.path}`)};`);
+    const data = platform === 'node' ? 'data' : dataModule ? 'pageData' : pageDataLiteral(route.data);
     const fields = [platform === 'node' ? 'data' : `data: ${data}`, 'Page'];
     if (route.contentFile && platform === 'browser' && inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && inputs.compiled.get(route.contentFile)?.staticContent && !hasSiteMdxComponents(inputs)) {
       // A site's own MDXComponents may replace any element with a component: then all content hydrates.

@@ -35,15 +35,27 @@ export class HighlightCache {
 
   /** The cached result for this code, or `render`'s (remembered for next time). */
   get(lang: string, code: string, render: () => string): string {
-    if (!this.enabled) return render();
-    const key = createHash('sha256').update(lang).update('\0').update(code).digest('base64url').slice(0, 27);
-    let html = this.used.get(key) ?? this.entries.get(key);
-    if (html === undefined) {
-      html = render();
-      this.added++;
-    }
-    this.used.set(key, html);
+    const cached = this.lookup(lang, code);
+    if (cached !== undefined) return cached;
+    const html = render();
+    this.store(lang, code, html);
     return html;
+  }
+
+  /** The cached result for this code, if any (kept for next time, as used by this build). */
+  lookup(lang: string, code: string): string | undefined {
+    if (!this.enabled) return undefined;
+    const key = keyOf(lang, code);
+    const html = this.used.get(key) ?? this.entries.get(key);
+    if (html !== undefined) this.used.set(key, html);
+    return html;
+  }
+
+  /** Remembers the result for this code (made elsewhere: a highlight worker). */
+  store(lang: string, code: string, html: string): void {
+    if (!this.enabled) return;
+    this.used.set(keyOf(lang, code), html);
+    this.added++;
   }
 
   /** Writes the entries used since opening, when any was new or some went unused. */
@@ -55,3 +67,5 @@ export class HighlightCache {
     await rename(temporary, this.file);
   }
 }
+
+const keyOf = (lang: string, code: string) => createHash('sha256').update(lang).update('\0').update(code).digest('base64url').slice(0, 27);

@@ -73,6 +73,19 @@ export function highlightCode(instance: Highlighter, code: string, lang: string,
   return instance.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers });
 }
 
+/**
+ * The HTML of code highlighted in sections (`highlightCode` of each; the code is the sections joined by line
+ * breaks), as one block. It is the HTML of the whole code highlighted at once when each section starts at the top
+ * level of its language's grammar (a new statement): the tokenizer's state there is that of a file's start.
+ */
+export function joinHighlightedSections(sections: readonly string[]): string {
+  const [first] = sections;
+  if (first === undefined) throw new Error('no sections to join');
+  if (sections.length === 1) return first;
+  const lines = (html: string) => html.slice(html.indexOf('<code>') + '<code>'.length, html.lastIndexOf('</code>'));
+  return `${first.slice(0, first.indexOf('<code>') + '<code>'.length)}${sections.map(lines).join('\n')}${first.slice(first.lastIndexOf('</code>'))}`;
+}
+
 /** The body of a code block: the highlighted `<pre>` and the copy button the client wires up (copy-code.ts). */
 export function codeBlockBody(pre: string): string {
   return `<div class="code-block-body">${pre}<button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button></div>`;

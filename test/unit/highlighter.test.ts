@@ -3,7 +3,8 @@ import { mock, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contrastRatio, withContrast } from '../../src/highlight/contrast';
-import { CODE_BACKGROUNDS, DARK_THEME, LIGHT_THEME, accessibleTokenColor, ensureLanguage, getHighlighter, highlightCode } from '../../src/highlight/highlighter';
+import { CODE_BACKGROUNDS, DARK_THEME, LIGHT_THEME, accessibleTokenColor, ensureLanguage, getHighlighter, highlightCode, joinHighlightedSections } from '../../src/highlight/highlighter';
+import { codeSamples, type SampleRequest } from '../../src/content/openapi/code-samples';
 import { ROOT } from '../helpers';
 
 // Highlighting tokenizes once for both colour modes (light-dark-theme.ts): the HTML must be exactly
@@ -91,4 +92,26 @@ test('withContrast moves a colour only as far as the ratio needs', () => {
   assert.notEqual(raised, '#22863a');
   assert.ok(contrastRatio(raised, '#f6f7f9') >= 4.5 && contrastRatio(raised, '#f6f7f9') < 4.8);
   assert.ok(contrastRatio(withContrast('#6a737d', '#1f2028', 4.5), '#1f2028') >= 4.5);
+});
+
+test('a request sample highlighted section by section is the sample highlighted at once', async () => {
+  const highlighter = await getHighlighter();
+  const json = { metadata: { name: 'web', labels: { app: "it's" } }, replicas: 2, paused: false, selector: null, ports: [80, 443] };
+  const requests: SampleRequest[] = [
+    { method: 'post', url: 'https://k.example/apis/apps/v1/deployments', headers: [['Authorization', 'Bearer <token>']], body: { mediaType: 'application/json', json } },
+    { method: 'put', url: 'https://k.example/x', headers: [], body: { mediaType: 'application/json', json: [json, 'two\nlines'] } },
+    { method: 'get', url: 'https://k.example/x?a=1', headers: [['x-api-key', 'KEY']] },
+    { method: 'post', url: 'https://k.example/upload', headers: [], body: { mediaType: 'multipart/form-data', form: [['file', './a.jpg', true]] } },
+  ];
+  let split = 0;
+  for (const request of requests) {
+    for (const sample of codeSamples(request)) {
+      assert.equal(sample.sections.join('\n'), sample.code, `${sample.language}: the sections make the code`);
+      if (sample.sections.length > 1) split++;
+      const whole = highlightCode(highlighter, sample.code, sample.highlight);
+      const joined = joinHighlightedSections(sample.sections.map((section) => highlightCode(highlighter, section, sample.highlight)));
+      assert.equal(joined, whole, `${sample.language} sample of ${request.method} ${request.url}`);
+    }
+  }
+  assert.equal(split, 4, 'JSON payloads are sections of their own in JavaScript and Python');
 });

@@ -264,7 +264,8 @@ test('examples: the document first (media type, named examples, schema), else ge
 test('code samples: curl, fetch and requests with the URL, headers and body', () => {
   const [curl, js, python] = codeSamples({ method: 'post', url: 'https://x.example/api/albums?key=a b', headers: [['x-api-key', 'YOUR_API_KEY']], body: { mediaType: 'application/json', json: { name: "Rex's", ok: true, none: null } } });
   assert.equal(curl!.code, `curl -X POST 'https://x.example/api/albums?key=a b' \\\n  -H 'x-api-key: YOUR_API_KEY' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  "name": "Rex'\\''s",\n  "ok": true,\n  "none": null\n}'`);
-  assert.match(js!.code, /await fetch\("https:\/\/x\.example\/api\/albums\?key=a b", \{\n  method: "POST",\n  headers: \{\n    "x-api-key": "YOUR_API_KEY",\n    "Content-Type": "application\/json",\n  \},\n  body: JSON\.stringify\(\{/);
+  assert.match(js!.code, /await fetch\("https:\/\/x\.example\/api\/albums\?key=a b", \{\n  method: "POST",\n  headers: \{\n    "x-api-key": "YOUR_API_KEY",\n    "Content-Type": "application\/json",\n  \},\n  body: JSON\.stringify\(payload\),\n\}\);/);
+  assert.match(js!.code, /^const payload = \{\n  "name": "Rex's",\n  "ok": true,\n  "none": null\n\};\n\nconst response = /);
   assert.match(python!.code, /payload = \{\n    "name": "Rex's",\n    "ok": True,\n    "none": None,\n\}\n\nresponse = requests\.post\("https:\/\/x\.example\/api\/albums\?key=a b", headers=headers, json=payload\)/);
   const upload = codeSamples({ method: 'post', url: 'https://x/api/assets', headers: [], body: { mediaType: 'multipart/form-data', form: [['file', './photo.jpg', true], ['caption', 'Hi', false]] } });
   assert.match(upload[0]!.code, /-F 'file=@\.\/photo\.jpg' \\\n  -F 'caption=Hi'/);

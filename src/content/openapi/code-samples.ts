@@ -14,19 +14,28 @@ export interface CodeSample {
   label: string;
   highlight: 'bash' | 'javascript' | 'python';
   code: string;
+  /**
+   * The code in sections (`code` is `sections.join('\n')`), each starting at the top level of its language (a new
+   * statement), so that each can be highlighted on its own and the results joined (`joinHighlightedSections`).
+   * The payload is a section of its own: operations that send the same body (Kubernetes' create, replace and
+   * patch of one kind) highlight it once, where the samples as wholes differ by their URLs.
+   */
+  sections: string[];
 }
 
 export function codeSamples(request: SampleRequest): CodeSample[] {
+  const curlCode = curl(request);
+  const js = javascript(request);
+  const py = python(request);
   return [
-    { language: 'curl', label: 'curl', highlight: 'bash', code: curl(request) },
-    { language: 'javascript', label: 'JavaScript', highlight: 'javascript', code: javascript(request) },
-    { language: 'python', label: 'Python', highlight: 'python', code: python(request) },
+    { language: 'curl', label: 'curl', highlight: 'bash', code: curlCode, sections: [curlCode] },
+    { language: 'javascript', label: 'JavaScript', highlight: 'javascript', code: js.join('\n'), sections: js },
+    { language: 'python', label: 'Python', highlight: 'python', code: py.join('\n'), sections: py },
   ];
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
-const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 
 function curl({ method, url, headers, body }: SampleRequest): string {
   const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(url)}`];
@@ -40,8 +49,10 @@ function curl({ method, url, headers, body }: SampleRequest): string {
   return lines.join(' \\\n  ');
 }
 
-function javascript({ method, url, headers, body }: SampleRequest): string {
+/** The sample's sections: the payload's declaration (when the body is JSON), then the request. */
+function javascript({ method, url, headers, body }: SampleRequest): string[] {
   const out: string[] = [];
+  let payload: string | undefined;
   const allHeaders = [...headers];
   let bodyLine: string | undefined;
   if (body?.form) {
@@ -61,7 +72,10 @@ function javascript({ method, url, headers, body }: SampleRequest): string {
     bodyLine = 'body: form,';
   } else if (body) {
     allHeaders.push(['Content-Type', body.mediaType]);
-    if (body.json !== undefined) bodyLine = `body: JSON.stringify(${indent(pretty(body.json), '  ')}),`;
+    if (body.json !== undefined) {
+      payload = `const payload = ${pretty(body.json)};`;
+      bodyLine = 'body: JSON.stringify(payload),';
+    }
   }
   out.push(`const response = await fetch(${JSON.stringify(url)}, {`);
   out.push(`  method: ${JSON.stringify(method.toUpperCase())},`);
@@ -74,11 +88,14 @@ function javascript({ method, url, headers, body }: SampleRequest): string {
   out.push('});');
   out.push('if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);');
   out.push(`console.log(${method.toLowerCase() === 'head' ? 'response.status' : "response.headers.get('content-type')?.includes('json') ? await response.json() : response.status"});`);
-  return out.join('\n');
+  // A blank line after the payload: the request section starts with it.
+  return payload === undefined ? [out.join('\n')] : [payload, `\n${out.join('\n')}`];
 }
 
-function python({ method, url, headers, body }: SampleRequest): string {
+/** The sample's sections: imports and headers, the payload (when the body is JSON), then the request. */
+function python({ method, url, headers, body }: SampleRequest): string[] {
   const out = ['import requests', ''];
+  let payload: string | undefined;
   const args = [JSON.stringify(url)];
   if (headers.length) {
     out.push('headers = {');
@@ -102,12 +119,15 @@ function python({ method, url, headers, body }: SampleRequest): string {
       args.push('files=files');
     }
   } else if (body?.json !== undefined) {
-    out.push(`payload = ${pythonLiteral(body.json, '')}`);
+    payload = `payload = ${pythonLiteral(body.json, '')}`;
     args.push('json=payload');
   }
-  out.push('', `response = requests.${method.toLowerCase()}(${args.join(', ')})`, 'response.raise_for_status()');
-  out.push(method.toLowerCase() === 'head' ? 'print(response.status_code)' : 'print(response.json() if "json" in response.headers.get("content-type", "") else response.status_code)');
-  return out.join('\n');
+  const request = ['', `response = requests.${method.toLowerCase()}(${args.join(', ')})`, 'response.raise_for_status()'];
+  request.push(method.toLowerCase() === 'head' ? 'print(response.status_code)' : 'print(response.json() if "json" in response.headers.get("content-type", "") else response.status_code)');
+  // Without headers the payload follows the blank line after the import.
+  const head = (out.at(-1) === '' ? out.slice(0, -1) : out).join('\n');
+  const gap = out.at(-1) === '' ? '\n' : '';
+  return payload === undefined ? [[...out, ...request].join('\n')] : [head, `${gap}${payload}`, request.join('\n')];
 }
 
 /** JSON -> a Python literal (True/False/None, same layout as JSON.stringify with 4 spaces). */

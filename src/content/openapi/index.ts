@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema';
-import { codeBlockBody, getHighlighter, highlightCode } from '../../highlight/highlighter';
+import { getHighlighter } from '../../highlight/highlighter';
+import { createApiHighlighter } from './highlight-later';
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary, ApiSchemaPageData } from '../../shared/api';
 import type { Breadcrumb, NavLinkData, SidebarItem, TocItem } from '../../shared/types';
 import { HighlightCache } from '../../highlight/highlight-cache';
@@ -51,10 +52,12 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
   const basePath = `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   const markdown = createMarkdownRenderer(href);
   const [highlighter, highlighted] = await Promise.all([getHighlighter(), HighlightCache.open(siteDir, loadOptions.cache ?? true)]);
-  const highlight = (code: string, lang: string) => highlighted.get(lang, code, () => codeBlockBody(highlightCode(highlighter, code, lang)));
 
   const entries = collectOperations(document, spec.fail, options.strict ? spec.fail : (pointer, message) => warn(pointer, `${message} (at ${pointer}); the page shows it as it is, as api.strict is not set`));
   const groups = groupByTag(document, entries);
+  // Three request samples per operation: in worker threads while the pages are made, when there are many.
+  const codeHighlighter = createApiHighlighter(highlighter, highlighted, entries.length * 3);
+  const { highlight } = codeHighlighter;
   const specPath = `${basePath.replace(/^\//, '')}/openapi.${spec.format}`;
   const specUrl = href(`/${specPath}`);
   const routeOf = (slug: string) => `${basePath}/${slug}`;
@@ -94,7 +97,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
     return entry && { title: summaryOf(entry).title, permalink: href(routeOf(entry.slug)) };
   };
 
-  const operations = ordered.map((entry, index) => {
+  const makeOperationPage = (entry: (typeof ordered)[number], index: number) => {
     const name = operationName(entry);
     // A safe point: the pages made so far are held until the build ends, and each may be large.
     checkMemory('the API reference', `expanding ${name}`, { file: spec.source, ...spec.locate(entry.pointer) });
@@ -127,7 +130,14 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
       .filter(Boolean)
       .join('. ');
     return { path: routeOf(entry.slug), data, searchText };
-  });
+  };
+  let operations: ApiReference['operations'];
+  try {
+    operations = ordered.map(makeOperationPage);
+    await codeHighlighter.settle(operations.map((operation) => operation.data));
+  } finally {
+    await codeHighlighter.close();
+  }
 
   const schemaCrumbs: Breadcrumb[] = [introCrumb, { label: 'Schemas' }];
   const schemaPageOf = (page: ComponentSchemaPage) => {

@@ -16,8 +16,8 @@ import { plainText } from './markdown';
 export interface OperationPageContext {
   document: OpenApiDocument;
   markdown(text: string | undefined): string | undefined;
-  /** Code -> highlighted HTML block. */
-  highlight(code: string, lang: string): string;
+  /** Code -> highlighted HTML block; code in sections that each start at the language's top level is highlighted section by section. */
+  highlight(code: string | readonly string[], lang: string): string;
   /** Bounds the expansion of the operation's schemas and examples (budget.ts); its `part` names what is being expanded. */
   budget?: ExpansionBudget;
   /** How far shared schemas are expanded inline, and the pages of those shown as links (schema-tree.ts). */
@@ -83,7 +83,7 @@ export function operationPage(entry: OperationEntry, context: OperationPageConte
   const security = securityOf(entry, document, markdown);
   // A webhook is a request the API sends: no server of the API's to call, no "call it" sample; its payload is the sample.
   const server = entry.webhook ? '' : serverUrl(entry.servers);
-  const samples = entry.webhook ? [] : codeSamples(sampleRequest(entry, bodyMedia[0], security, server, document)).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, html: context.highlight(sample.code, sample.highlight) }));
+  const samples = entry.webhook ? [] : codeSamples(sampleRequest(entry, bodyMedia[0], security, server, document)).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, html: context.highlight(sample.sections, sample.highlight) }));
 
   const toc: TocItem[] = [];
   if (security.length) toc.push({ id: 'authorization', value: 'Authorization', level: 2 });
