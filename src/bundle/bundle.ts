@@ -103,7 +103,10 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     publicPath,
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
   };
-  const pageData = await writePageDataModules(inputs.routes, outDir, inputs.site.baseUrl);
+  // Written while esbuild (its own process) reads the runtime's graph: the route builds need them, the graph does not.
+  const writingPageData = writePageDataModules(inputs.routes, outDir, inputs.site.baseUrl);
+  writingPageData.catch(() => undefined);
+  let pageData: Map<string, PageDataModule> | undefined;
   const plugins = (extra: Plugin[]) => [...extra, reactShims(react.url), docsitePlugin(inputs, 'browser', pageData)];
   const entryFile = join(CLIENT_DIR, 'entry.tsx');
   let runtime: Metafile;
@@ -113,6 +116,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     const graph = (await build({ ...common, minify: false, write: false, entryPoints: [{ in: entryFile, out: 'app' }], plugins: plugins([]) })).metafile!;
     const exports = await runtimeExportsOf(graph, process.cwd());
     const lazy = lazyImportsOf(graph, process.cwd());
+    pageData = await writingPageData;
     // 2. The routes, then the runtime's lazy modules (the search engine, the progress bar: packages of their own,
     //    which would bring esbuild's CommonJS helpers into every route), both taking the shared modules from the
     //    runtime's registry.
@@ -131,7 +135,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
-  return collectAssets(runtime, routes, outDir, inputs.routes, react.file, pageData);
+  return collectAssets(runtime, routes, outDir, inputs.routes, react.file, pageData ?? new Map());
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';

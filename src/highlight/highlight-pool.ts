@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker, workerUrl } from '../core/worker-thread';
 
 // Highlighting in worker threads, for code that is not in Markdown files (the API reference's request samples:
 // thousands of snippets on a large API, most of the reference's build time, all on one thread before). The
@@ -40,15 +41,8 @@ export function highlightWorkersFor(jobs: number): number {
   return Math.max(1, Math.min(availableParallelism(), 4));
 }
 
-// dist/cli.js loads dist/highlight-worker.js; under tsx (tests) this file loads the .ts source.
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './highlight-worker.ts' : './highlight-worker.js', import.meta.url);
+const WORKER_URL = workerUrl('highlight-worker', import.meta.url);
 const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 32 } };
-
-function startWorker(): Worker {
-  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL, WORKER_OPTIONS);
-  // On Node 20 a worker does not get tsx's loader in time for a TypeScript entry: it registers it, then imports.
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`, { ...WORKER_OPTIONS, eval: true });
-}
 
 export function createHighlightPool(size: number): HighlightPool {
   type Waiting = { resolve: (html: string) => void; reject: (error: Error) => void };
@@ -79,7 +73,7 @@ export function createHighlightPool(size: number): HighlightPool {
   };
 
   const workers = Array.from({ length: size }, () => {
-    const worker = startWorker();
+    const worker = startWorker(WORKER_URL, WORKER_OPTIONS);
     worker.on('message', (reply: HighlightReply) => {
       const jobs = waiting.get(reply.id) ?? [];
       waiting.delete(reply.id);

@@ -89,9 +89,11 @@ function decodeEntities(value: string): string {
  * apart). A plain scan, not a regular expression: every page of a large site repeats its sidebar's
  * hundreds of links. `intern` (one map per build) makes the pages share one string per distinct href.
  */
-export function extractLinks(html: string, intern?: Map<string, string>): { hrefs: string[]; ids: Set<string> } {
+export function extractLinks(html: string, intern?: Map<string, string>, { detach = true }: { detach?: boolean } = {}): { hrefs: string[]; ids: Set<string> } {
   const value = (start: number): string => {
     const raw = html.slice(start, html.indexOf('"', start));
+    // A render worker's strings are copied as they are posted to the main thread: they need no detaching.
+    if (!detach) return decodeEntities(raw);
     if (!intern) return detached(decodeEntities(raw));
     let shared = intern.get(raw);
     if (shared === undefined) {

@@ -19,10 +19,14 @@ const MAX_PARTIAL_DEPTH = 8;
  * makes pages share one string per distinct href.
  */
 export function pageLinksOf(page: Pick<RenderedPage, 'route' | 'appHtml'>, compiled: CompiledSources, siteDir: string, intern?: Map<string, string>): PageLinks {
-  const { route } = page;
   const { hrefs, ids } = extractLinks(page.appHtml, intern);
-  const sourceLinks = route.contentFile ? writtenLinks(route.contentFile, compiled, siteDir) : undefined;
-  return { route, hrefs, ids, ...(sourceLinks ? { sourceLinks } : {}) };
+  return withSourceLinks({ route: page.route, hrefs, ids }, compiled, siteDir);
+}
+
+/** A page's links (found in its HTML, here or in a render worker) with the positions of those its source wrote. */
+export function withSourceLinks(links: Omit<PageLinks, 'sourceLinks'>, compiled: CompiledSources, siteDir: string): PageLinks {
+  const sourceLinks = links.route.contentFile ? writtenLinks(links.route.contentFile, compiled, siteDir) : undefined;
+  return { ...links, ...(sourceLinks ? { sourceLinks } : {}) };
 }
 
 /** The links a page's file wrote, then those of each partial it imports (each file once). */

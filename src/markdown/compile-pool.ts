@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker, workerUrl } from '../core/worker-thread';
 import type { CompileInput, CompiledMarkdown } from './compile';
 import type { CompileSetup } from './compile-setup';
 import { reviveError, type SerializedError } from './worker-errors';
@@ -30,8 +31,7 @@ export function poolSizeFor(files: number): number {
   return Math.max(0, Math.min(availableParallelism(), 4, Math.floor(files / MIN_FILES_PER_WORKER)));
 }
 
-// dist/cli.js loads dist/compile-worker.js; under tsx (tests) this file loads the .ts source.
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './compile-worker.ts' : './compile-worker.js', import.meta.url);
+const WORKER_URL = workerUrl('compile-worker', import.meta.url);
 
 export function createCompilePool(setup: CompileSetup, size: number): CompilePool {
   type Pending = { resolve: (result: CompiledMarkdown) => void; reject: (error: unknown) => void };
@@ -48,7 +48,7 @@ export function createCompilePool(setup: CompileSetup, size: number): CompilePoo
   const workers = Array.from({ length: size }, () => {
     // A larger young generation than the default (fewer scavenges), but not so large that two workers' heaps
     // dominate peak memory: 128 MB gave 690 MB peak RSS on the 1000-page corpus, 64 MB ~550 MB at the same speed.
-    const worker = new Worker(WORKER_URL, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+    const worker = startWorker(WORKER_URL, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
     worker.on('message', (reply: WorkerReply) => {
       const job = pending.get(reply.id);
       pending.delete(reply.id);

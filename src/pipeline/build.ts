@@ -4,27 +4,27 @@ import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle'
 import { loadConfig } from '../config/load';
 import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
-import { checkMemory } from '../core/memory-guard';
 import { noProgress, type ProgressReporter } from '../core/progress';
-import { checkPageLinks, type LinkCheckResult, type PageLinks } from '../links/check-links';
+import { checkPageLinks, type LinkCheckResult } from '../links/check-links';
 import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler } from '../markdown/compile-files';
 import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
-import { loadServerBundle, type RenderableRoute, type RenderContext } from '../render/render';
+import { loadServerBundle, type RenderContext } from '../render/render';
 import { routeTableOf, type RouteDefinition } from '../routes';
 import { buildSearchIndex } from '../search/search-index';
 import { machineFiles, writeMachineFiles } from '../emit/machine-files';
 import { StagedOutput } from '../emit/output-dir';
 import { removeStaleStaging } from '../core/stale-files';
-import { hasCaseSensitiveNames, writePages } from '../emit/pages';
+import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileUrls, writeSearchFiles } from '../emit/search-files';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
-import { renderWithLinks } from './pages';
+import { renderSite } from './render-stage';
+import { renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
 import { countPages, type PageCount } from './page-count';
 
@@ -34,13 +34,6 @@ import { countPages, type PageCount } from './page-count';
 // folder, and it writes into a staged folder swapped in at the end. `docsite dev` runs the same stage
 // functions one route at a time (src/dev).
 
-/**
- * Pages rendered (and written) at a time. Few: a page's HTML is often over 128 KB, which V8 keeps in its
- * large-object space; strings that die before the next scavenge are freed at once, but ones held across
- * the writes' awaits reach the old generation and pile up until a full collection. On the 5,000-page
- * bench corpus, batches of 128 peaked at 2.5 GB RSS, batches of 4 at 1.1 GB, and rendered faster.
- */
-const RENDER_BATCH = 4;
 
 export interface BuildOptions {
   siteDir: string;
@@ -58,6 +51,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Where the stages report their progress (a live line on a terminal, a line per stage in CI). */
   progress?: ProgressReporter;
+  /** Render worker threads; by default some on a large site with several cores (render-pool.ts), else none. */
+  renderWorkers?: number;
 }
 
 export interface BuildResult {
@@ -133,26 +128,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       head: headContextOf(config, content),
       siteDir,
     };
-    const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: server.pages[route.path]!(route.data), assets: assets.routes.get(route.path)! }));
-    const pageLinks = await stage('render', async () => {
-      // Rendered in batches, each written out as soon as it is made and only its links kept: a build never
-      // holds every page's HTML at once (a thousand pages are ~100 MB of strings).
-      const links: PageLinks[] = [];
-      const internedHrefs = new Map<string, string>();
-      const writeTwins = staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false;
-      for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
-        // A site that does not fit in memory stops with a message naming the page, not with a heap abort.
-        checkMemory('the site', `rendering ${renderable[first]!.route.path}`, renderable[first]!.route.source ? { file: renderable[first]!.route.source } : undefined);
-        const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiledSources, internedHrefs);
-        links.push(...batch.links);
-        if (staged) await writePages(staged.dir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf));
-        progress.advance('render', links.length);
-      }
-      return links;
-    }, renderable.length, 'pages');
+    const pageModule = (route: RouteDefinition) => server.pages[route.path]!(route.data);
+    const pageLinks = await stage('render', async () => renderSite({
+      routes,
+      assets: assets.routes,
+      pageModule,
+      context,
+      serverFile,
+      compiled: compiledSources,
+      ...(staged ? { outDir: staged.dir } : {}),
+      writeTwins: staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false,
+      workers: options.renderWorkers ?? renderWorkersFor(routes.length),
+      onProgress: (done) => progress.advance('render', done),
+    }), routes.length, 'pages');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
-    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(renderable.map(({ route, module }) => [route.path, module])), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
+    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(routes.map((route) => [route.path, pageModule(route)])), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
     // The bundle's files: a page may link to a PDF or a video it imports, which lands in assets/media.
     const bundled = staged ? (await listFiles(join(staged.dir, 'assets'))).map((file) => `/assets/${file}`) : [];
     const links = await stage('check', () => {

@@ -45,7 +45,9 @@ export async function loadSpec(absolutePath: string, siteDir: string, { strict =
   } catch (error) {
     throw new DocsiteError(`cannot read the OpenAPI document (api.spec): ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`, { file: source }, { cause: error });
   }
-  const format = /\.json$/i.test(absolutePath) ? 'json' : 'yaml';
+  // JSON by its name, or by its text when the name says nothing (Kubernetes' `swagger.json.unprocessed`): a
+  // converted or bundled document is published in the format it came in, and JSON is far quicker to write.
+  const format = /\.json$/i.test(absolutePath) || (!/\.ya?ml$/i.test(absolutePath) && /^\s*\{/.test(text)) ? 'json' : 'yaml';
   const parsed = parseSourceFile(text, source);
   const root = parsed.value;
   const swagger = isRecord(root) && root.openapi === undefined && (root.swagger === '2.0' || root.swagger === 2); // unquoted, YAML reads 2.0 as the number 2

@@ -1,0 +1,92 @@
+import type { RouteAssets } from '../bundle/bundle';
+import { checkMemory } from '../core/memory-guard';
+import { writePages } from '../emit/pages';
+import type { PageLinks } from '../links/check-links';
+import { withSourceLinks, type CompiledSources } from '../links/page-links';
+import type { RenderableRoute, RenderContext } from '../render/render';
+import type { RouteDefinition } from '../routes';
+import { renderWithLinks } from './pages';
+import { createRenderPool, type RenderJob } from './render-pool';
+
+// The build's render stage: every route to HTML, written out as it is made, keeping only each page's links.
+// On the main thread a few pages at a time; with workers (render-pool.ts), in batches spread over the cores.
+
+export interface RenderStageInput {
+  routes: RouteDefinition[];
+  assets: ReadonlyMap<string, RouteAssets>;
+  /** Each route's page module, from the main thread's server bundle. */
+  pageModule(route: RouteDefinition): RenderableRoute['module'];
+  context: RenderContext;
+  /** The server bundle's file, which workers import. */
+  serverFile: string;
+  compiled: CompiledSources;
+  /** The staged output folder; none when nothing is written (check-links). */
+  outDir?: string;
+  /** Whether the lowercase twins of mixed-case routes are written (only where file names are case-sensitive). */
+  writeTwins: boolean;
+  /** Render workers to use; 0 renders on the main thread. */
+  workers: number;
+  onProgress(done: number): void;
+}
+
+/**
+ * Pages rendered (and written) at a time on the main thread. Few: a page's HTML is often over 128 KB, which V8
+ * keeps in its large-object space; strings that die before the next scavenge are freed at once, but ones held
+ * across the writes' awaits reach the old generation and pile up until a full collection. On the 5,000-page
+ * bench corpus, batches of 128 peaked at 2.5 GB RSS, batches of 4 at 1.1 GB, and rendered faster.
+ */
+const RENDER_BATCH = 4;
+/** Pages per message to a worker: enough to make a message worth it, few enough to share the work evenly. */
+const WORKER_BATCH = 16;
+
+export async function renderSite(input: RenderStageInput): Promise<PageLinks[]> {
+  return input.workers > 0 ? renderInWorkers(input) : renderHere(input);
+}
+
+async function renderHere({ routes, assets, pageModule, context, compiled, outDir, writeTwins, onProgress }: RenderStageInput): Promise<PageLinks[]> {
+  const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: pageModule(route), assets: assets.get(route.path)! }));
+  const links: PageLinks[] = [];
+  const internedHrefs = new Map<string, string>();
+  for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
+    // A site that does not fit in memory stops with a message naming the page, not with a heap abort.
+    checkMemory('the site', `rendering ${renderable[first]!.route.path}`, renderable[first]!.route.source ? { file: renderable[first]!.route.source } : undefined);
+    const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
+    links.push(...batch.links);
+    if (outDir) await writePages(outDir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf));
+    onProgress(links.length);
+  }
+  return links;
+}
+
+async function renderInWorkers({ routes, assets, context, serverFile, compiled, outDir, writeTwins, workers, onProgress }: RenderStageInput): Promise<PageLinks[]> {
+  const { theme: _theme, ...plainContext } = context;
+  const pool = createRenderPool({ serverFile, context: plainContext, ...(outDir ? { outDir } : {}) }, workers);
+  try {
+    const links = new Array<PageLinks>(routes.length);
+    const internedHrefs = new Map<string, string>();
+    const intern = (href: string) => {
+      let shared = internedHrefs.get(href);
+      if (shared === undefined) internedHrefs.set(href, (shared = href));
+      return shared;
+    };
+    let done = 0;
+    const batches: Promise<void>[] = [];
+    for (let first = 0; first < routes.length; first += WORKER_BATCH) {
+      const batch = routes.slice(first, first + WORKER_BATCH);
+      const jobs: RenderJob[] = batch.map((route) => ({ route, assets: assets.get(route.path)!, write: writeTwins || !route.caseAliasOf }));
+      batches.push(
+        pool.render(jobs).then((found) => {
+          found.forEach(({ hrefs, ids }, index) => {
+            links[first + index] = withSourceLinks({ route: batch[index]!, hrefs: hrefs.map(intern), ids: new Set(ids) }, compiled, context.siteDir);
+          });
+          done += batch.length;
+          onProgress(done);
+        }),
+      );
+    }
+    await Promise.all(batches);
+    return links;
+  } finally {
+    await pool.close();
+  }
+}
