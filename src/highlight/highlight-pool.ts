@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
-import { startWorker, workerUrl } from '../core/worker-thread';
+import { createWorkerPool } from '../core/worker-pool';
+import { workerUrl } from '../core/worker-thread';
 
 // Highlighting in worker threads, for code that is not in Markdown files (the API reference's request samples:
 // thousands of snippets on a large API, most of the reference's build time, all on one thread before). The
@@ -10,17 +10,6 @@ export interface HighlightJob {
   code: string;
   /** A language the highlighter has loaded (ensureLanguage's answer, or one of its preloaded ones). */
   lang: string;
-}
-
-export interface HighlightBatch {
-  id: number;
-  jobs: HighlightJob[];
-}
-
-export interface HighlightReply {
-  id: number;
-  html?: string[];
-  error?: string;
 }
 
 export interface HighlightPool {
@@ -42,64 +31,31 @@ export function highlightWorkersFor(jobs: number): number {
 }
 
 const WORKER_URL = workerUrl('highlight-worker', import.meta.url);
-const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 32 } };
 
 export function createHighlightPool(size: number): HighlightPool {
-  type Waiting = { resolve: (html: string) => void; reject: (error: Error) => void };
-  const waiting = new Map<number, Waiting[]>();
-  const queue: HighlightBatch[] = [];
-  const idle: Worker[] = [];
+  type Waiting = { resolve: (html: string) => void; reject: (error: unknown) => void };
+  const pool = createWorkerPool<HighlightJob[], string[]>(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 32 } }, size);
   let batch: HighlightJob[] = [];
-  let batchWaiting: Waiting[] = [];
-  let nextId = 0;
-  let failure: Error | undefined;
-
-  const dispatch = () => {
-    while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift()!);
-  };
+  let waiting: Waiting[] = [];
   const flush = () => {
     if (!batch.length) return;
-    const id = nextId++;
-    waiting.set(id, batchWaiting);
-    queue.push({ id, jobs: batch });
+    const answers = waiting;
+    pool.run(batch).then(
+      (html) => answers.forEach((answer, index) => answer.resolve(html[index]!)),
+      (error: unknown) => answers.forEach((answer) => answer.reject(error)),
+    );
     batch = [];
-    batchWaiting = [];
-    dispatch();
+    waiting = [];
   };
-  const fail = (error: Error) => {
-    failure ??= error;
-    for (const jobs of waiting.values()) for (const job of jobs) job.reject(error);
-    waiting.clear();
-  };
-
-  const workers = Array.from({ length: size }, () => {
-    const worker = startWorker(WORKER_URL, WORKER_OPTIONS);
-    worker.on('message', (reply: HighlightReply) => {
-      const jobs = waiting.get(reply.id) ?? [];
-      waiting.delete(reply.id);
-      idle.push(worker);
-      dispatch();
-      if (reply.html) jobs.forEach((job, index) => job.resolve(reply.html![index]!));
-      else jobs.forEach((job) => job.reject(new Error(`highlighting failed in a worker: ${reply.error}`)));
-    });
-    worker.on('error', fail);
-    idle.push(worker);
-    return worker;
-  });
-
   return {
     highlight(job) {
-      if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         batch.push(job);
-        batchWaiting.push({ resolve, reject });
+        waiting.push({ resolve, reject });
         if (batch.length >= BATCH_SIZE) flush();
       });
     },
     flush,
-    async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
-      fail(new Error('the highlight pool was closed'));
-    },
+    close: () => pool.close(),
   };
 }

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import type { RouteAssets } from '../bundle/bundle';
-import { startWorker, workerUrl } from '../core/worker-thread';
-import { reviveError, type SerializedError } from '../markdown/worker-errors';
+import { createWorkerPool } from '../core/worker-pool';
+import { workerUrl } from '../core/worker-thread';
 import type { RenderContext } from '../render/render';
 import type { RouteDefinition } from '../routes';
 
@@ -27,20 +26,9 @@ export interface RenderJob {
   write: boolean;
 }
 
-export interface RenderBatch {
-  id: number;
-  pages: RenderJob[];
-}
-
 export interface RenderedLinks {
   hrefs: string[];
   ids: string[];
-}
-
-export interface RenderReply {
-  id: number;
-  links?: RenderedLinks[];
-  error?: SerializedError;
 }
 
 export interface RenderPool {
@@ -74,50 +62,6 @@ const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
 
 export function createRenderPool(setup: RenderWorkerSetup, size: number): RenderPool {
-  type Waiting = { resolve: (links: RenderedLinks[]) => void; reject: (error: Error) => void };
-  const waiting = new Map<number, Waiting>();
-  const queue: RenderBatch[] = [];
-  const idle: Worker[] = [];
-  let nextId = 0;
-  let failure: Error | undefined;
-
-  const dispatch = () => {
-    while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift()!);
-  };
-  const fail = (error: Error) => {
-    failure ??= error;
-    for (const job of waiting.values()) job.reject(error);
-    waiting.clear();
-  };
-
-  const workers = Array.from({ length: size }, () => {
-    const worker = startWorker(WORKER_URL, { workerData: setup, resourceLimits: RESOURCE_LIMITS });
-    worker.on('message', (reply: RenderReply) => {
-      const job = waiting.get(reply.id);
-      waiting.delete(reply.id);
-      idle.push(worker);
-      dispatch();
-      if (!job) return;
-      if (reply.links) job.resolve(reply.links);
-      else job.reject(reviveError(reply.error!));
-    });
-    worker.on('error', fail);
-    idle.push(worker);
-    return worker;
-  });
-
-  return {
-    render(pages) {
-      if (failure) return Promise.reject(failure);
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        queue.push({ id, pages });
-        dispatch();
-      });
-    },
-    async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
-    },
-  };
+  const pool = createWorkerPool<RenderJob[], RenderedLinks[]>(WORKER_URL, { workerData: setup, resourceLimits: RESOURCE_LIMITS }, size);
+  return { render: (pages) => pool.run(pages), close: () => pool.close() };
 }

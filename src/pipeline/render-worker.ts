@@ -1,9 +1,9 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { serveJobs } from '../core/worker-pool';
 import { writePages } from '../emit/pages';
 import { extractLinks } from '../links/check-links';
-import { serializeError } from '../markdown/worker-errors';
 import { loadServerBundle, renderPages } from '../render/render';
-import type { RenderBatch, RenderReply, RenderWorkerSetup } from './render-pool';
+import type { RenderedLinks, RenderJob, RenderWorkerSetup } from './render-pool';
 
 // A render worker: the build's server bundle, loaded once, renders batches of pages, writes them and answers
 // with each page's hrefs and ids (all the build keeps of a page).
@@ -11,18 +11,16 @@ import type { RenderBatch, RenderReply, RenderWorkerSetup } from './render-pool'
 const setup = workerData as RenderWorkerSetup;
 const server = loadServerBundle(setup.serverFile, setup.context.siteDir);
 
-parentPort!.on('message', async ({ id, pages }: RenderBatch) => {
-  let reply: RenderReply;
-  try {
-    const theme = await server;
-    const rendered = renderPages(
-      pages.map(({ route, assets }) => ({ route, module: theme.pages[route.path]!(route.data), assets })),
-      { ...setup.context, theme },
-    );
-    if (setup.outDir) await writePages(setup.outDir, rendered.filter((_, index) => pages[index]!.write));
-    reply = { id, links: rendered.map((page) => { const { hrefs, ids } = extractLinks(page.appHtml, undefined, { detach: false }); return { hrefs, ids: [...ids] }; }) };
-  } catch (error) {
-    reply = { id, error: serializeError(error) };
-  }
-  parentPort!.postMessage(reply);
+serveJobs(async (pages: RenderJob[]): Promise<RenderedLinks[]> => {
+  const theme = await server;
+  const rendered = renderPages(
+    pages.map(({ route, assets }) => ({ route, module: theme.pages[route.path]!(route.data), assets })),
+    { ...setup.context, theme },
+  );
+  if (setup.outDir) await writePages(setup.outDir, rendered.filter((_, index) => pages[index]!.write));
+  return rendered.map((page) => {
+    // Strings posted to the main thread are copied: they need no detaching from the page's HTML.
+    const { hrefs, ids } = extractLinks(page.appHtml, undefined, { detach: false });
+    return { hrefs, ids: [...ids] };
+  });
 });

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { buildSite } from '../../src/pipeline/build';
+import { buildSite, type BuildResult } from '../../src/pipeline/build';
 import { renderWorkersFor } from '../../src/pipeline/render-pool';
 import { makeSite } from '../helpers';
 
@@ -26,7 +26,7 @@ function pagesOf(outDir: string): Map<string, string> {
 }
 
 test('pages rendered by workers are the pages the main thread renders, and their links are checked alike', async () => {
-  const results = [];
+  const results: { result: BuildResult; pages: Map<string, string> }[] = [];
   for (const renderWorkers of [0, 2]) {
     const dir = makeSite(PAGES);
     sites.push(dir);
@@ -37,7 +37,7 @@ test('pages rendered by workers are the pages the main thread renders, and their
   assert.ok(here.pages.size >= 8, `pages: ${[...here.pages.keys()].join(', ')}`);
   assert.deepEqual([...workers.pages.keys()], [...here.pages.keys()], 'the same files');
   for (const [file, html] of here.pages) assert.equal(workers.pages.get(file), html, file);
-  const problems = (result: (typeof results)[number]['result']) => result.links.broken.map((problem) => JSON.stringify(problem)).sort();
+  const problems = (result: BuildResult) => result.links.broken.map((problem) => JSON.stringify(problem)).sort();
   assert.ok(here.result.links.broken.length >= 2, 'the missing page and the missing anchor');
   assert.deepEqual(problems(workers.result), problems(here.result));
   assert.equal(workers.result.links.links, here.result.links.links);

@@ -1,4 +1,4 @@
-import { DocsiteError } from '../core/errors';
+import { DocsiteError } from './errors';
 
 // Errors cross from worker threads as plain data: a DocsiteError keeps its file, line and details.
 
