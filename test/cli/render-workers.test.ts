@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { DocsiteError } from '../../src/core/errors';
 import { buildSite, type BuildResult } from '../../src/pipeline/build';
 import { renderWorkersFor } from '../../src/pipeline/render-pool';
 import { makeSite } from '../helpers';
@@ -47,4 +48,24 @@ test('workers only for a site large enough to pay for them', () => {
   assert.equal(renderWorkersFor(300), 0);
   const cores = availableParallelism();
   assert.equal(renderWorkersFor(5000), cores >= 2 ? Math.min(cores, 4) : 0);
+});
+
+test('a component that throws in a render worker is reported at its file, as on the main thread', async () => {
+  const component = 'src/components/Highlight.tsx';
+  const messages: string[] = [];
+  for (const renderWorkers of [0, 2]) {
+    const dir = makeSite({}, 'docusaurus');
+    sites.push(dir);
+    const path = join(dir, component);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('  return (', "  if (color) throw new Error('no colours today');\n  return ("));
+    const error = await buildSite({ siteDir: dir, renderWorkers, cache: false }).then(
+      () => assert.fail('the build should fail'),
+      (failure: unknown) => failure,
+    );
+    assert.ok(error instanceof DocsiteError, String(error));
+    assert.equal(error.file, component);
+    messages.push(error.message);
+  }
+  assert.match(messages[0]!, /^threw while rendering \/docs\/guides\/components \(the page docs\/guides\/components\.mdx\): no colours today$/);
+  assert.equal(messages[1], messages[0]);
 });
