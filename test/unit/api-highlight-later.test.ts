@@ -25,7 +25,7 @@ const expected = async (code: string | string[], lang: string) => {
 test('with many snippets, workers highlight them and settle puts each block in its place', async () => {
   const highlighter = await getHighlighter();
   const cache = await HighlightCache.open(tmpdir(), false);
-  const api = createApiHighlighter(highlighter, cache, 1000);
+  const api = createApiHighlighter(highlighter, cache, 5000);
   try {
     const pages = [0, 1].map(() => ({ samples: SNIPPETS.map(([code, lang]) => ({ html: api.highlight(code, lang) })), examples: [{ html: api.highlight('{ "same": 1 }', 'json') }], schema: { description: '\u0000highlight:0\u0000' } }));
     assert.match(pages[0]!.samples[0]!.html, /^\u0000highlight:\d+\u0000$/, 'a placeholder until settled');
@@ -50,7 +50,7 @@ test('with few snippets, or code an earlier build highlighted, the HTML comes at
     assert.equal(few.highlight(code, lang), await expected(code, lang));
     await few.close();
     await first.save();
-    const again = createApiHighlighter(highlighter, await HighlightCache.open(siteDir), 1000);
+    const again = createApiHighlighter(highlighter, await HighlightCache.open(siteDir), 5000);
     assert.equal(again.highlight(code, lang), await expected(code, lang), 'cached sections need no worker');
     await again.close();
   } finally {
