@@ -1,3 +1,4 @@
+import { themeStringsFor } from './theme-strings';
 import { DEFAULT_DOCS_ID, LOCALE_LABELS, type SiteConfig } from './schema';
 import { DocsiteError } from '../core/errors';
 import type { FooterColumnData, NavbarItemData, SiteData } from '../shared/types';
@@ -55,11 +56,13 @@ function docItemTarget(item: NavbarItemConfig, index: number, config: SiteConfig
 }
 
 /** The config, reduced to what the theme renders on every page; `docs` resolves `doc` and `docSidebar` navbar items. */
-export function createSiteData(config: SiteConfig, docs?: NavDocs): SiteData {
+/** `translations`: the site's own theme translations (`i18n/<locale>/code.json` messages, by id), over docsite's. */
+export function createSiteData(config: SiteConfig, docs?: NavDocs, translations?: Record<string, string>): SiteData {
   const href = createHref(config);
   const { navbar, footer, colorMode, announcementBar } = config.themeConfig;
   const locale = config.i18n.defaultLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
+  const strings = themeStringsFor(locale, translations) as Record<string, string>;
   const items: NavbarItemData[] = navbar.items.map((item, index) => {
     if (item.type === 'localeDropdown') {
       const locales = config.i18n.locales.map((code) => ({
@@ -130,6 +133,7 @@ export function createSiteData(config: SiteConfig, docs?: NavDocs): SiteData {
     ...(localeConfig?.direction ? { direction: localeConfig.direction } : {}),
     ...(config.organizationName !== undefined ? { organizationName: config.organizationName } : {}),
     ...(config.projectName !== undefined ? { projectName: config.projectName } : {}),
+    ...(Object.keys(strings).length ? { strings } : {}),
   };
 }
 

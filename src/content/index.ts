@@ -8,6 +8,7 @@ import { parseFrontMatter } from './frontmatter';
 import { loadBlog, type BlogPostSource } from './blog';
 import { loadDocs, type DocSource, type ParsedDocs } from './docs';
 import { navDocsOf } from './nav-targets';
+import { loadThemeTranslations } from './theme-translations';
 import type { NavDocs } from '../config/site-data';
 import { docsInstancesOf, routeBaseOf, type DocsInstance } from './docs-instances';
 import { loadLastUpdates } from './git';
@@ -36,6 +37,8 @@ export interface SiteContent {
   docsTagsFiles: Map<string, DocsTagsFile>;
   /** Where the navbar's `doc` and `docSidebar` items lead. */
   navDocs: NavDocs;
+  /** The site's own theme translations (`i18n/<locale>/code.json` of the default locale), by Docusaurus id. */
+  themeTranslations: Record<string, string>;
   /** The API reference, when the config has `api`; its introduction Markdown is among `markdownFiles`. */
   api?: ApiReference;
   markdownFiles: MarkdownFile[];
@@ -60,11 +63,12 @@ export interface LoadContentOptions {
 }
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: LoadContentOptions): Promise<SiteContent> {
-  const [instances, posts, pages, api] = await Promise.all([
+  const [instances, posts, pages, api, themeTranslations] = await Promise.all([
     Promise.all(docsInstancesOf(config).map((instance, index) => loadDocsInstance(siteDir, config, instance, options, index === 0))),
     loadBlog({ siteDir, config, includeDrafts: options.includeDrafts }),
     loadPages({ siteDir, config }),
     options.api ?? loadApiReference(siteDir, config, options.href, { cache: options.cache ?? true }),
+    loadThemeTranslations(siteDir, config.i18n.defaultLocale),
   ]);
   const docs = instances.flatMap((instance) => instance.docs);
   const sidebars = Object.assign({}, ...instances.map((instance) => instance.sidebars)) as Record<string, SidebarItem[]>;
@@ -99,6 +103,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     lastUpdates,
     docsTagsFiles,
     navDocs: navDocsOf({ config, docs, sidebars, docSidebars: byDoc, generatedIndexes, href: options.href, configFile: configName(siteDir) }),
+    themeTranslations,
     ...(api ? { api } : {}),
     markdownFiles,
   };

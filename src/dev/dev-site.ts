@@ -92,7 +92,7 @@ export class DevSite {
     };
     const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdatesOf, parsedDocs: this.parsedDocs });
     this.api = api;
-    this.snapshot = { config, content, site: createSiteData(config, content.navDocs), href, head: headContextOf(config, content) };
+    this.snapshot = { config, content, site: createSiteData(config, content.navDocs, content.themeTranslations), href, head: headContextOf(config, content) };
     this.markdownByKey = new Map(content.markdownFiles.map((file) => [file.key, file]));
     const setup = compileSetupOf(this.siteDir, config, content);
     const setupKey = JSON.stringify(setup);

@@ -95,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
-  const site = createSiteData(config, content.navDocs);
+  const site = createSiteData(config, content.navDocs, content.themeTranslations);
   const partials = createPartialCompiler(setup, compileCache);
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
   // Links are reported where they were written: in a page's file or in a partial it imports.

@@ -318,6 +318,8 @@ export interface SiteData {
   htmlLang?: string;
   /** `<html dir>`; unset: ltr (i18n.localeConfigs[locale].direction). */
   direction?: 'ltr' | 'rtl';
+  /** The theme's strings in the site's language, by their English text; only those that differ (none on an English site). */
+  strings?: Record<string, string>;
   /** From the config, for pages to read (`useSite()`, Docusaurus's `siteConfig`); the theme shows neither. */
   organizationName?: string;
   projectName?: string;

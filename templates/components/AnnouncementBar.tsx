@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { SiteData } from '../../src/shared/types';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { CloseIcon } from './CloseIcon';
+import { useThemeString } from '../context/site';
 
 // A closable bar remembers its dismissal per id: a new id (a new announcement) shows again. The head
 // script hides a dismissed bar before first paint (data-announcement-dismissed), so it never flashes.
@@ -9,6 +10,7 @@ import { CloseIcon } from './CloseIcon';
 export const DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
 export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
+  const t = useThemeString();
   useEffect(() => {
     if (!bar.isCloseable) return;
     if (readStorage(STORAGE_KEYS.announcementId) !== bar.id) {
@@ -29,7 +31,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
       {/* Content comes from the site's own config, written by its authors, and may hold links. */}
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar-close" aria-label="Close announcement" onClick={dismiss}>
+        <button type="button" className="announcement-bar-close" aria-label={t('Close announcement')} onClick={dismiss}>
           <CloseIcon size={14} />
         </button>
       )}

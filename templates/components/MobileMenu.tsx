@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useDocsSidebar, useRoute, useSite } from '../context/site';
+import { useDocsSidebar, useRoute, useSite, useThemeString } from '../context/site';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { CloseIcon } from './CloseIcon';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -12,6 +12,7 @@ import { Sidebar } from './Sidebar';
  * "secondary" menu) with a way back to the navbar items (the "primary" menu).
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const t = useThemeString();
   const site = useSite();
   const { path } = useRoute();
   const sidebar = useDocsSidebar();
@@ -21,11 +22,11 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className="navbar-backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div ref={panel} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={t('Navigation menu')}>
         <div className="navbar-sidebar-header">
           <Brand />
           {!site.colorMode.disableSwitch && <ColorModeToggle />}
-          <button type="button" className="navbar-icon-button navbar-sidebar-close" aria-label="Close navigation bar" onClick={onClose}>
+          <button type="button" className="navbar-icon-button navbar-sidebar-close" aria-label={t('Close navigation bar')} onClick={onClose}>
             <CloseIcon size={16} />
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useRoute, useSite } from '../context/site';
+import { useRoute, useSite, useThemeString } from '../context/site';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { Brand } from './Brand';
@@ -11,6 +11,7 @@ import { NavbarItem } from './NavbarItem';
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 export function Navbar() {
+  const t = useThemeString();
   const site = useSite();
   const { path } = useRoute();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -36,9 +37,9 @@ export function Navbar() {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
-    <nav aria-label="Main" className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
+    <nav aria-label={t('Main')} className={`navbar${hidden ? ' navbar-hidden' : ''}`}>
       <div className="navbar-inner">
-        <button type="button" className="navbar-icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+        <button type="button" className="navbar-icon-button navbar-toggle" aria-label={t('Toggle navigation bar')} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
           <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
             <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { withBase } from '../../src/shared/url';
-import { useSite } from '../context/site';
+import { useSite, useThemeString } from '../context/site';
 import { searchOptionId } from './search-option-id';
 
 // The results list is code the page needs only once the reader has typed: loaded with the search engine.
@@ -15,6 +15,7 @@ const RESULTS_ID = 'navbar-search-results';
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 export function SearchBar() {
+  const t = useThemeString();
   const site = useSite();
   const [status, setStatus] = useState<Status>('idle');
   const [query, setQuery] = useState('');
@@ -86,9 +87,9 @@ export function SearchBar() {
         ref={input}
         type="search"
         className="navbar-search-input"
-        placeholder={status === 'loading' ? 'Loading...' : 'Search'}
+        placeholder={status === 'loading' ? t('Loading...') : t('Search')}
         role="combobox"
-        aria-label="Search"
+        aria-label={t('Search')}
         aria-autocomplete="list"
         aria-busy={status === 'loading'}
         aria-expanded={hasOptions}
@@ -111,9 +112,9 @@ export function SearchBar() {
       {showPanel && (
         <div ref={list} className="navbar-search-panel">
           {status === 'error' ? (
-            <p className="search-status">Search is unavailable</p>
+            <p className="search-status">{t('Search is unavailable')}</p>
           ) : status !== 'ready' ? (
-            <p className="search-status">Loading...</p>
+            <p className="search-status">{t('Loading...')}</p>
           ) : (
             <>
               <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { PageHit, SearchEngine } from '../../src/client/api';
 import { searchOptionId } from './search-option-id';
+import { useThemeString } from '../context/site';
 
 /** A hit's link: the section's URL with `?_highlight=` so the target page marks the word. */
 export function resultHref(url: string, terms: string[]): string {
@@ -13,11 +14,12 @@ export function resultHref(url: string, terms: string[]): string {
  * one group per page, the lists in between presentational; on the search page, plain lists of links.
  */
 export function SearchResults({ result, query, excerpt, active = -1, onPick, listbox }: { result: { pages: PageHit[]; terms: string[] } | null; query: string; excerpt: SearchEngine['excerpt']; active?: number; onPick?: () => void; listbox?: { id: string } }) {
+  const t = useThemeString();
   if (!result || !result.pages.length) return <p className="search-status">No results for “{query.trim().slice(0, 100)}”</p>;
   let index = -1;
   const none = listbox ? ({ role: 'none' } as const) : {};
   return (
-    <ol className="search-pages" {...(listbox ? { id: listbox.id, role: 'listbox', 'aria-label': 'Search results' } : {})}>
+    <ol className="search-pages" {...(listbox ? { id: listbox.id, role: 'listbox', 'aria-label': t('Search results') } : {})}>
       {result.pages.map((page, pageIndex) => (
         <li key={page.url} className="search-page" {...(listbox ? { role: 'group', 'aria-labelledby': `${listbox.id}-page-${pageIndex}` } : {})}>
           <div className="search-page-title" id={listbox ? `${listbox.id}-page-${pageIndex}` : undefined} {...none}>

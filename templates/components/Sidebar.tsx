@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Collapsible } from './Collapsible';
-import { useWholeSidebarLoader } from '../context/site';
+import { useWholeSidebarLoader, useThemeString } from '../context/site';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types';
 import { categoryIsActive, isActiveHref } from '../../src/shared/sidebar-view';
 
@@ -14,10 +14,11 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ items, path, base }: SidebarProps) {
+  const t = useThemeString();
   const loadWhole = useWholeSidebarLoader();
   return (
     // A page may ship only the open part of a large sidebar: a pointer coming near it fetches the rest.
-    <nav aria-label="Docs sidebar" className="sidebar-nav" onPointerEnter={loadWhole}>
+    <nav aria-label={t('Docs sidebar')} className="sidebar-nav" onPointerEnter={loadWhole}>
       <SidebarList items={items} path={path} base={base} level={1} />
     </nav>
   );

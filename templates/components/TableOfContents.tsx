@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { TocItem } from '../../src/shared/types';
 import { Collapsible } from './Collapsible';
+import { useThemeString } from '../context/site';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -35,9 +36,10 @@ function TocList({ nodes, onNavigate }: { nodes: TocNode[]; onNavigate?: () => v
 }
 
 export function TableOfContents({ toc }: { toc: TocItem[] }) {
+  const t = useThemeString();
   return (
-    <nav aria-label="Table of contents" className="toc">
-      <div className="toc-title">On this page</div>
+    <nav aria-label={t('Table of contents')} className="toc">
+      <div className="toc-title">{t('On this page')}</div>
       <TocList nodes={nestToc(toc)} />
     </nav>
   );
@@ -45,12 +47,13 @@ export function TableOfContents({ toc }: { toc: TocItem[] }) {
 
 /** Narrow screens have no TOC column: the same list folds into a box above the content. */
 export function TableOfContentsCollapsible({ toc }: { toc: TocItem[] }) {
+  const t = useThemeString();
   const [collapsed, setCollapsed] = useState(true);
   const id = useId();
   return (
     <div className={`toc-mobile${collapsed ? '' : ' open'}`}>
       <button type="button" className="toc-mobile-button" aria-expanded={!collapsed} aria-controls={id} onClick={() => setCollapsed(!collapsed)}>
-        On this page
+        {t('On this page')}
       </button>
       <Collapsible id={id} collapsed={collapsed} className="toc-mobile-items">
         <TocList nodes={nestToc(toc)} onNavigate={() => setCollapsed(true)} />

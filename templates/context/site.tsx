@@ -22,6 +22,33 @@ interface DocsSidebarState {
 }
 
 export const useSite = site.use;
+
+/**
+ * The theme's words in the site's language: `t('On this page')` is that string's translation when the site has
+ * one (src/config/theme-strings.ts lists the strings and their translations), else the English text itself. It
+ * lives with the site context, which every route chunk already takes from the runtime.
+ */
+export function useThemeString(): (english: string) => string {
+  const { strings } = site.use();
+  return (english) => strings?.[english] ?? english;
+}
+
+/**
+ * Dates in the site's language, in UTC (a post dated 2023-06-24 reads the same wherever the build and the reader
+ * are): English sites keep US English ("June 24, 2023"), others their own (`htmlLang`, else the locale).
+ */
+export function useDateFormat(): (time: number, options: Intl.DateTimeFormatOptions) => string {
+  const { locale, htmlLang } = site.use();
+  const language = locale === 'en' ? 'en-US' : (htmlLang ?? locale);
+  return (time, options) => {
+    const key = `${language} ${JSON.stringify(options)}`;
+    let format = dateFormats.get(key);
+    if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })));
+    return format.format(time);
+  };
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export const useRoute = route.use;
 /** The sidebar of the current docs page, or null on pages without one. */
 export const useDocsSidebar = (): SidebarItem[] | null => docsSidebar.use().items;

@@ -5,9 +5,11 @@ import { Paginator } from '../components/Paginator';
 import { TagList } from '../components/TagList';
 import { contentComponents } from '../mdx';
 import type { RootProps } from '../types';
+import { useThemeString } from '../context/site';
 
 /** `/blog` and its pages, and the posts of one tag or one author: each post's excerpt with a link to the rest. */
 export function BlogListPage({ path, page }: RootProps) {
+  const t = useThemeString();
   const data = page.data as BlogListPageData | BlogTagPostsPageData | BlogAuthorPostsPageData;
   return (
     <BlogLayout path={path} {...(data.sidebar ? { sidebar: data.sidebar } : {})}>
@@ -15,7 +17,7 @@ export function BlogListPage({ path, page }: RootProps) {
         <header className="blog-list-header">
           <h1>{data.title}</h1>
           {data.tag.description && <p>{data.tag.description}</p>}
-          <a href={data.allTagsPath}>View all tags</a>
+          <a href={data.allTagsPath}>{t('View all tags')}</a>
         </header>
       ) : data.kind === 'blogAuthorPosts' ? (
         <header className="blog-list-header">
@@ -39,7 +41,7 @@ export function BlogListPage({ path, page }: RootProps) {
                 <TagList tags={post.tags} />
                 {post.truncated && (
                   <a className="read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
-                    Read more
+                    {t('Read more')}
                   </a>
                 )}
               </footer>

@@ -5,8 +5,10 @@ import { MarkdownBody } from '../components/MarkdownBody';
 import { TableOfContentsCollapsible } from '../components/TableOfContents';
 import { TagList } from '../components/TagList';
 import type { RootProps } from '../types';
+import { useThemeString } from '../context/site';
 
 export function BlogPostPage({ path, page }: RootProps) {
+  const t = useThemeString();
   const data = page.data as BlogPostPageData;
   const toc = data.hideTableOfContents ? [] : data.toc;
   return (
@@ -19,7 +21,7 @@ export function BlogPostPage({ path, page }: RootProps) {
           <TagList tags={data.tags} />
           {data.editUrl && (
             <a className="edit-link" href={data.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
+              {t('Edit this page')}
             </a>
           )}
         </footer>
@@ -28,7 +30,7 @@ export function BlogPostPage({ path, page }: RootProps) {
         <nav className="pagination-nav" aria-label="Blog post page navigation">
           {data.previous ? (
             <a className="pagination-link pagination-prev" href={data.previous.permalink}>
-              <span className="pagination-label">Newer post</span>
+              <span className="pagination-label">{t('Newer post')}</span>
               <span className="pagination-title">« {data.previous.title}</span>
             </a>
           ) : (
@@ -36,7 +38,7 @@ export function BlogPostPage({ path, page }: RootProps) {
           )}
           {data.next && (
             <a className="pagination-link pagination-next" href={data.next.permalink}>
-              <span className="pagination-label">Older post</span>
+              <span className="pagination-label">{t('Older post')}</span>
               <span className="pagination-title">{data.next.title} »</span>
             </a>
           )}

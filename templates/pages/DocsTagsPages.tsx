@@ -1,6 +1,7 @@
 import type { DocsTagDocsPageData, DocsTagsPageData } from '../../src/shared/types';
 import { TagsIndex } from '../components/TagsIndex';
 import type { RootProps } from '../types';
+import { useThemeString } from '../context/site';
 
 // The docs' tag pages: every tag, and the docs of one tag.
 
@@ -15,13 +16,14 @@ export function DocsTagsPage({ page }: RootProps) {
 }
 
 export function DocsTagDocsPage({ page }: RootProps) {
+  const t = useThemeString();
   const data = page.data as DocsTagDocsPageData;
   return (
     <main id="main-content" className="container tags-page">
       <header>
         <h1>{data.title}</h1>
         {data.tag.description && <p>{data.tag.description}</p>}
-        <a href={data.allTagsPath}>View all tags</a>
+        <a href={data.allTagsPath}>{t('View all tags')}</a>
       </header>
       <ul className="tag-doc-list">
         {data.docs.map((doc) => (

@@ -1,15 +1,18 @@
 import type { BlogAuthorData, BlogPostSummary } from '../../../src/shared/types';
-import { formatLongDate, isoDate } from '../../lib/dates';
+import { isoDate } from '../../lib/dates';
+import { useDateFormat, useThemeString } from '../../context/site';
 
 /** Title (a link in lists, the h1 on the post), date, reading time and author cards. */
 export function BlogPostHeader({ post, asLink, showTitle = true }: { post: BlogPostSummary; asLink: boolean; showTitle?: boolean }) {
+  const t = useThemeString();
+  const formatDate = useDateFormat();
   const Heading = asLink ? 'h2' : 'h1';
   return (
     <header className="blog-post-header">
       {showTitle && <Heading className="blog-post-title">{asLink ? <a href={post.permalink}>{post.title}</a> : post.title}</Heading>}
       <div className="blog-post-meta">
-        <time dateTime={isoDate(post.date)}>{formatLongDate(post.date)}</time>
-        {post.readingTime !== undefined && <span> · {post.readingTime} min read</span>}
+        <time dateTime={isoDate(post.date)}>{formatDate(post.date, { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+        {post.readingTime !== undefined && <span> · {post.readingTime}{` ${t('min read')}`}</span>}
       </div>
       {post.authors.length > 0 && (
         <ul className="blog-authors">

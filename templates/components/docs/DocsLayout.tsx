@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Breadcrumb, NavLinkData, SiteData, TocItem } from '../../../src/shared/types';
-import { useDocsSidebar } from '../../context/site';
+import { useDocsSidebar, useThemeString } from '../../context/site';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Sidebar } from '../Sidebar';
 import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents';
@@ -25,6 +25,7 @@ export interface DocsLayoutProps {
 }
 
 export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc, previous, next, className, footer, children }: DocsLayoutProps) {
+  const t = useThemeString();
   // From the theme's context, not the page module: once the whole of a large sidebar is loaded, it is that.
   const sidebar = useDocsSidebar();
   return (
@@ -39,8 +40,9 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc
           <article className={className ? `doc ${className}` : 'doc'}>
             <div className="doc-meta-row">
               <Breadcrumbs items={breadcrumbs} home={site.baseUrl} />
-              <span className="badge version-badge" title="Documentation version">
-                Version: {versionLabel}
+              <span className="badge version-badge" title={t('Documentation version')}>
+                {`${t('Version:')} `}
+                {versionLabel}
               </span>
             </div>
             {showToc && <TableOfContentsCollapsible toc={toc} />}
@@ -60,12 +62,13 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc
 }
 
 function DocPagination({ previous, next }: { previous?: NavLinkData | undefined; next?: NavLinkData | undefined }) {
+  const t = useThemeString();
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={t('Docs pages')}>
       {previous ? (
         <a className="pagination-link pagination-prev" href={previous.permalink}>
-          <span className="pagination-label">Previous</span>
+          <span className="pagination-label">{t('Previous')}</span>
           <span className="pagination-title">« {previous.title}</span>
         </a>
       ) : (
@@ -73,7 +76,7 @@ function DocPagination({ previous, next }: { previous?: NavLinkData | undefined;
       )}
       {next && (
         <a className="pagination-link pagination-next" href={next.permalink}>
-          <span className="pagination-label">Next</span>
+          <span className="pagination-label">{t('Next')}</span>
           <span className="pagination-title">{next.title} »</span>
         </a>
       )}

@@ -1,0 +1,279 @@
+// The words of docsite's theme in the site's language. The theme writes its strings in English and asks for
+// each by its English text (`useThemeString` in templates/hooks); a site whose default locale is not English
+// ships, in its site data, the translation of each string its language has. A site's own
+// `i18n/<locale>/code.json` (Docusaurus's file of theme translations) wins, string by string, through the
+// Docusaurus ids below. English sites ship nothing: their pages are as before.
+
+/** Every string of the theme that a reader sees or hears (aria labels too), by its English text. */
+export const THEME_STRINGS = [
+  'On this page',
+  'Table of contents',
+  'Previous',
+  'Next',
+  'Docs pages',
+  'Edit this page',
+  'Last updated on',
+  'by',
+  'Version:',
+  'Documentation version',
+  'Tags:',
+  'View all tags',
+  'Read more',
+  'min read',
+  'Newer post',
+  'Older post',
+  'Search',
+  'Search the documentation',
+  'Search query',
+  'Type to search',
+  'Search results',
+  'Search is unavailable',
+  'Loading...',
+  'Page Not Found',
+  'Go to the home page',
+  'Breadcrumbs',
+  'Home page',
+  'Docs sidebar',
+  'Main',
+  'Toggle navigation bar',
+  'Close navigation bar',
+  'Navigation menu',
+  'Close announcement',
+  'Switch between dark and light mode',
+] as const;
+
+export type ThemeString = (typeof THEME_STRINGS)[number];
+
+/** Docusaurus's translation ids (`code.json` keys) of the strings that have one. */
+export const DOCUSAURUS_IDS: Record<string, ThemeString> = {
+  'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
+  'theme.docs.paginator.previous': 'Previous',
+  'theme.docs.paginator.next': 'Next',
+  'theme.docs.paginator.navAriaLabel': 'Docs pages',
+  'theme.common.editThisPage': 'Edit this page',
+  'theme.tags.tagsListLabel': 'Tags:',
+  'theme.tags.tagsPageLink': 'View all tags',
+  'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.paginator.newerPost': 'Newer post',
+  'theme.blog.post.paginator.olderPost': 'Older post',
+  'theme.SearchBar.label': 'Search',
+  'theme.SearchPage.inputPlaceholder': 'Type to search',
+  'theme.SearchPage.inputLabel': 'Search query',
+  'theme.NotFound.title': 'Page Not Found',
+  'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',
+  'theme.docs.breadcrumbs.home': 'Home page',
+  'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
+  'theme.AnnouncementBar.closeButtonAriaLabel': 'Close announcement',
+};
+
+type Translation = Record<ThemeString, string>;
+
+const fr: Translation = {
+  'On this page': 'Sur cette page',
+  'Table of contents': 'Table des matières',
+  Previous: 'Précédent',
+  Next: 'Suivant',
+  'Docs pages': 'Pages de la documentation',
+  'Edit this page': 'Modifier cette page',
+  'Last updated on': 'Dernière mise à jour le',
+  by: 'par',
+  'Version:': 'Version :',
+  'Documentation version': 'Version de la documentation',
+  'Tags:': 'Étiquettes :',
+  'View all tags': 'Voir toutes les étiquettes',
+  'Read more': 'Lire la suite',
+  'min read': 'min de lecture',
+  'Newer post': 'Article plus récent',
+  'Older post': 'Article plus ancien',
+  Search: 'Rechercher',
+  'Search the documentation': 'Rechercher dans la documentation',
+  'Search query': 'Termes de recherche',
+  'Type to search': 'Tapez pour rechercher',
+  'Search results': 'Résultats de recherche',
+  'Search is unavailable': 'La recherche est indisponible',
+  'Loading...': 'Chargement…',
+  'Page Not Found': 'Page introuvable',
+  'Go to the home page': "Aller à la page d'accueil",
+  Breadcrumbs: "Fil d'Ariane",
+  'Home page': "Page d'accueil",
+  'Docs sidebar': 'Barre latérale de la documentation',
+  Main: 'Principal',
+  'Toggle navigation bar': 'Afficher ou masquer la navigation',
+  'Close navigation bar': 'Fermer la navigation',
+  'Navigation menu': 'Menu de navigation',
+  'Close announcement': "Fermer l'annonce",
+  'Switch between dark and light mode': 'Basculer entre le mode sombre et le mode clair',
+};
+
+const de: Translation = {
+  'On this page': 'Auf dieser Seite',
+  'Table of contents': 'Inhaltsverzeichnis',
+  Previous: 'Zurück',
+  Next: 'Weiter',
+  'Docs pages': 'Seiten der Dokumentation',
+  'Edit this page': 'Diese Seite bearbeiten',
+  'Last updated on': 'Zuletzt aktualisiert am',
+  by: 'von',
+  'Version:': 'Version:',
+  'Documentation version': 'Version der Dokumentation',
+  'Tags:': 'Schlagwörter:',
+  'View all tags': 'Alle Schlagwörter anzeigen',
+  'Read more': 'Weiterlesen',
+  'min read': 'Min. Lesezeit',
+  'Newer post': 'Neuerer Beitrag',
+  'Older post': 'Älterer Beitrag',
+  Search: 'Suche',
+  'Search the documentation': 'Die Dokumentation durchsuchen',
+  'Search query': 'Suchbegriff',
+  'Type to search': 'Suchbegriff eingeben',
+  'Search results': 'Suchergebnisse',
+  'Search is unavailable': 'Die Suche ist nicht verfügbar',
+  'Loading...': 'Wird geladen…',
+  'Page Not Found': 'Seite nicht gefunden',
+  'Go to the home page': 'Zur Startseite',
+  Breadcrumbs: 'Brotkrümelnavigation',
+  'Home page': 'Startseite',
+  'Docs sidebar': 'Seitenleiste der Dokumentation',
+  Main: 'Hauptnavigation',
+  'Toggle navigation bar': 'Navigation ein- oder ausblenden',
+  'Close navigation bar': 'Navigation schließen',
+  'Navigation menu': 'Navigationsmenü',
+  'Close announcement': 'Ankündigung schließen',
+  'Switch between dark and light mode': 'Zwischen dunklem und hellem Modus wechseln',
+};
+
+const es: Translation = {
+  'On this page': 'En esta página',
+  'Table of contents': 'Tabla de contenidos',
+  Previous: 'Anterior',
+  Next: 'Siguiente',
+  'Docs pages': 'Páginas de la documentación',
+  'Edit this page': 'Editar esta página',
+  'Last updated on': 'Última actualización el',
+  by: 'por',
+  'Version:': 'Versión:',
+  'Documentation version': 'Versión de la documentación',
+  'Tags:': 'Etiquetas:',
+  'View all tags': 'Ver todas las etiquetas',
+  'Read more': 'Leer más',
+  'min read': 'min de lectura',
+  'Newer post': 'Entrada más reciente',
+  'Older post': 'Entrada anterior',
+  Search: 'Buscar',
+  'Search the documentation': 'Buscar en la documentación',
+  'Search query': 'Términos de búsqueda',
+  'Type to search': 'Escribe para buscar',
+  'Search results': 'Resultados de la búsqueda',
+  'Search is unavailable': 'La búsqueda no está disponible',
+  'Loading...': 'Cargando…',
+  'Page Not Found': 'Página no encontrada',
+  'Go to the home page': 'Ir a la página de inicio',
+  Breadcrumbs: 'Ruta de navegación',
+  'Home page': 'Página de inicio',
+  'Docs sidebar': 'Barra lateral de la documentación',
+  Main: 'Principal',
+  'Toggle navigation bar': 'Mostrar u ocultar la navegación',
+  'Close navigation bar': 'Cerrar la navegación',
+  'Navigation menu': 'Menú de navegación',
+  'Close announcement': 'Cerrar el anuncio',
+  'Switch between dark and light mode': 'Cambiar entre el modo oscuro y el claro',
+};
+
+const ja: Translation = {
+  'On this page': 'このページの内容',
+  'Table of contents': '目次',
+  Previous: '前へ',
+  Next: '次へ',
+  'Docs pages': 'ドキュメントのページ',
+  'Edit this page': 'このページを編集',
+  'Last updated on': '最終更新日:',
+  by: '更新者:',
+  'Version:': 'バージョン:',
+  'Documentation version': 'ドキュメントのバージョン',
+  'Tags:': 'タグ:',
+  'View all tags': 'すべてのタグを見る',
+  'Read more': '続きを読む',
+  'min read': '分で読めます',
+  'Newer post': '新しい記事',
+  'Older post': '古い記事',
+  Search: '検索',
+  'Search the documentation': 'ドキュメントを検索',
+  'Search query': '検索語',
+  'Type to search': '検索語を入力',
+  'Search results': '検索結果',
+  'Search is unavailable': '検索を利用できません',
+  'Loading...': '読み込み中…',
+  'Page Not Found': 'ページが見つかりません',
+  'Go to the home page': 'ホームページへ移動',
+  Breadcrumbs: 'パンくずリスト',
+  'Home page': 'ホームページ',
+  'Docs sidebar': 'ドキュメントのサイドバー',
+  Main: 'メイン',
+  'Toggle navigation bar': 'ナビゲーションの表示を切り替え',
+  'Close navigation bar': 'ナビゲーションを閉じる',
+  'Navigation menu': 'ナビゲーションメニュー',
+  'Close announcement': 'お知らせを閉じる',
+  'Switch between dark and light mode': 'ダークモードとライトモードを切り替え',
+};
+
+const zhHans: Translation = {
+  'On this page': '本页内容',
+  'Table of contents': '目录',
+  Previous: '上一页',
+  Next: '下一页',
+  'Docs pages': '文档页面',
+  'Edit this page': '编辑此页',
+  'Last updated on': '最后更新于',
+  by: '作者',
+  'Version:': '版本：',
+  'Documentation version': '文档版本',
+  'Tags:': '标签：',
+  'View all tags': '查看所有标签',
+  'Read more': '阅读全文',
+  'min read': '分钟阅读',
+  'Newer post': '较新的文章',
+  'Older post': '较早的文章',
+  Search: '搜索',
+  'Search the documentation': '搜索文档',
+  'Search query': '搜索词',
+  'Type to search': '输入以搜索',
+  'Search results': '搜索结果',
+  'Search is unavailable': '搜索不可用',
+  'Loading...': '加载中…',
+  'Page Not Found': '找不到页面',
+  'Go to the home page': '返回首页',
+  Breadcrumbs: '页面路径',
+  'Home page': '首页',
+  'Docs sidebar': '文档侧边栏',
+  Main: '主导航',
+  'Toggle navigation bar': '切换导航栏',
+  'Close navigation bar': '关闭导航栏',
+  'Navigation menu': '导航菜单',
+  'Close announcement': '关闭公告',
+  'Switch between dark and light mode': '在深色模式和浅色模式之间切换',
+};
+
+/** Built-in translations by language (a locale such as `fr-CA` or `zh-CN` takes its language's, `zh` Simplified Chinese's). */
+const TRANSLATIONS: Record<string, Translation> = { fr, de, es, ja, 'zh-hans': zhHans, zh: zhHans, 'zh-cn': zhHans, 'zh-sg': zhHans };
+
+function builtInTranslation(locale: string): Translation | undefined {
+  const tag = locale.toLowerCase();
+  return TRANSLATIONS[tag] ?? TRANSLATIONS[tag.split('-')[0]!];
+}
+
+/**
+ * The theme's strings for `locale` that differ from its English text: the built-in translation, then the site's
+ * `code.json` messages (by Docusaurus id, or by the English text itself). Empty for English without overrides.
+ */
+export function themeStringsFor(locale: string, overrides: Record<string, string> = {}): Partial<Record<ThemeString, string>> {
+  const strings: Partial<Record<ThemeString, string>> = { ...builtInTranslation(locale) };
+  const known = new Set<string>(THEME_STRINGS);
+  for (const [key, message] of Object.entries(overrides)) {
+    const english = DOCUSAURUS_IDS[key] ?? (known.has(key) ? (key as ThemeString) : undefined);
+    if (english) strings[english] = message;
+  }
+  for (const english of THEME_STRINGS) if (strings[english] === english) delete strings[english];
+  return strings;
+}
