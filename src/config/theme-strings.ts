@@ -30,7 +30,14 @@ export const THEME_STRINGS = [
   'Search is unavailable',
   'Loading...',
   'Page Not Found',
+  'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.',
   'Go to the home page',
+  'or',
+  'browse the documentation',
+  'Search results for',
+  'Search runs in your browser and needs JavaScript.',
+  'Every post, newest first.',
+  'View all authors',
   'Breadcrumbs',
   'Home page',
   'Docs sidebar',
@@ -60,6 +67,7 @@ export const DOCUSAURUS_IDS: Record<string, ThemeString> = {
   'theme.SearchPage.inputPlaceholder': 'Type to search',
   'theme.SearchPage.inputLabel': 'Search query',
   'theme.NotFound.title': 'Page Not Found',
+  'theme.blog.authorsList.viewAll': 'View all authors',
   'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',
   'theme.docs.breadcrumbs.home': 'Home page',
   'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
@@ -71,6 +79,13 @@ export const DOCUSAURUS_IDS: Record<string, ThemeString> = {
 type Translation = Record<ThemeString, string>;
 
 const fr: Translation = {
+  'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': "Nous n'avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le lien qui vous a mené ici n'est plus à jour.",
+  'or': 'ou',
+  'browse the documentation': 'parcourir la documentation',
+  'Search results for': 'Résultats de recherche pour',
+  'Search runs in your browser and needs JavaScript.': 'La recherche fonctionne dans votre navigateur et nécessite JavaScript.',
+  'Every post, newest first.': 'Tous les articles, du plus récent au plus ancien.',
+  'View all authors': 'Voir tous les auteurs',
   'On this page': 'Sur cette page',
   'Table of contents': 'Table des matières',
   Previous: 'Précédent',
@@ -108,6 +123,13 @@ const fr: Translation = {
 };
 
 const de: Translation = {
+  'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': 'Wir konnten nicht finden, wonach Sie gesucht haben. Die Seite wurde vielleicht verschoben, oder der Link, der Sie hierher geführt hat, ist veraltet.',
+  'or': 'oder',
+  'browse the documentation': 'die Dokumentation durchsuchen',
+  'Search results for': 'Suchergebnisse für',
+  'Search runs in your browser and needs JavaScript.': 'Die Suche läuft in Ihrem Browser und benötigt JavaScript.',
+  'Every post, newest first.': 'Alle Beiträge, die neuesten zuerst.',
+  'View all authors': 'Alle Autoren anzeigen',
   'On this page': 'Auf dieser Seite',
   'Table of contents': 'Inhaltsverzeichnis',
   Previous: 'Zurück',
@@ -145,6 +167,13 @@ const de: Translation = {
 };
 
 const es: Translation = {
+  'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': 'No encontramos lo que buscabas. Puede que la página se haya movido, o que el enlace que te trajo aquí esté desactualizado.',
+  'or': 'o',
+  'browse the documentation': 'explorar la documentación',
+  'Search results for': 'Resultados de la búsqueda de',
+  'Search runs in your browser and needs JavaScript.': 'La búsqueda funciona en tu navegador y necesita JavaScript.',
+  'Every post, newest first.': 'Todas las entradas, de la más reciente a la más antigua.',
+  'View all authors': 'Ver todos los autores',
   'On this page': 'En esta página',
   'Table of contents': 'Tabla de contenidos',
   Previous: 'Anterior',
@@ -182,6 +211,13 @@ const es: Translation = {
 };
 
 const ja: Translation = {
+  'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': 'お探しのページが見つかりませんでした。ページが移動したか、ここへのリンクが古くなっている可能性があります。',
+  'or': 'または',
+  'browse the documentation': 'ドキュメントを見る',
+  'Search results for': '検索結果:',
+  'Search runs in your browser and needs JavaScript.': '検索はブラウザー内で動作し、JavaScript が必要です。',
+  'Every post, newest first.': 'すべての記事（新しい順）',
+  'View all authors': 'すべての著者を見る',
   'On this page': 'このページの内容',
   'Table of contents': '目次',
   Previous: '前へ',
@@ -219,6 +255,13 @@ const ja: Translation = {
 };
 
 const zhHans: Translation = {
+  'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': '找不到您要查找的内容。页面可能已被移动，或者指向此处的链接已过时。',
+  'or': '或',
+  'browse the documentation': '浏览文档',
+  'Search results for': '搜索结果：',
+  'Search runs in your browser and needs JavaScript.': '搜索在您的浏览器中运行，需要 JavaScript。',
+  'Every post, newest first.': '所有文章，按时间从新到旧排列。',
+  'View all authors': '查看所有作者',
   'On this page': '本页内容',
   'Table of contents': '目录',
   Previous: '上一页',

@@ -1,14 +1,16 @@
 import type { BlogArchivePageData } from '../../src/shared/types';
 import { formatShortDate, isoDate } from '../lib/dates';
 import type { RootProps } from '../types';
+import { useThemeString } from '../context/site';
 
 export function BlogArchivePage({ page }: RootProps) {
+  const t = useThemeString();
   const data = page.data as BlogArchivePageData;
   return (
     <main id="main-content" className="container blog-archive">
       <header className="blog-archive-header">
         <h1>{data.title}</h1>
-        <p>Every post, newest first.</p>
+        <p>{t('Every post, newest first.')}</p>
       </header>
       {data.years.map(({ year, posts }) => (
         <section key={year} className="blog-archive-year">

@@ -24,7 +24,7 @@ export function BlogListPage({ path, page }: RootProps) {
           <h1 className="sr-only">{data.title}</h1>
           <AuthorCard author={{ ...data.author, pagePermalink: undefined }} />
           <p>
-            {data.author.count} post{data.author.count === 1 ? '' : 's'} · <a href={data.allAuthorsPath}>View all authors</a>
+            {data.author.count} post{data.author.count === 1 ? '' : 's'} · <a href={data.allAuthorsPath}>{t('View all authors')}</a>
           </p>
         </header>
       ) : (

@@ -10,14 +10,15 @@ export function NotFoundPage({ site, page }: RootProps) {
   return (
     <main id="main-content" className="not-found container">
       <h1>{t('Page Not Found')}</h1>
-      <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.</p>
+      <p>{t('We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.')}</p>
       <p>
         <a href={withBase(site.baseUrl, '/')}>{t('Go to the home page')}</a>
         {/* The docs' own home, where the site's config puts it (not always /docs; at / it is the home page). */}
         {docsHome && docsHome !== withBase(site.baseUrl, '/') && (
           <>
             {' '}
-            or <a href={docsHome}>browse the documentation</a>
+            {`${t('or')} `}
+            <a href={docsHome}>{t('browse the documentation')}</a>
           </>
         )}
         .

@@ -26,10 +26,10 @@ export function SearchPage() {
 
   return (
     <main id="main-content" className="search-page-main container">
-      <h1>{query.trim() ? `Search results for “${query.trim().slice(0, 100)}”` : t('Search the documentation')}</h1>
+      <h1>{query.trim() ? `${t('Search results for')} “${query.trim().slice(0, 100)}”` : t('Search the documentation')}</h1>
       <input type="search" className="search-page-input" aria-label={t('Search query')} placeholder={t('Type to search')} value={query} onChange={(event) => update(event.target.value)} autoFocus />
       <noscript>
-        <p>Search runs in your browser and needs JavaScript.</p>
+        <p>{t('Search runs in your browser and needs JavaScript.')}</p>
       </noscript>
       {failed ? <p className="search-status">{t('Search is unavailable')}</p> : !engine ? <p className="search-status">{t('Loading...')}</p> : query.trim() ? <SearchResults result={result} query={query} excerpt={engine.excerpt} /> : null}
     </main>
