@@ -37,7 +37,7 @@ test('a French site: the theme speaks French, code.json messages win, dates are 
   const notFound = readFileSync(join(dir, 'build', '404.html'), 'utf8');
   assert.match(notFound, /<h1>Page introuvable<\/h1>/);
   assert.match(notFound, /Nous n&#x27;avons pas trouvé ce que vous cherchiez|Nous n'avons pas trouvé ce que vous cherchiez/);
-  assert.match(notFound, />Aller à la page d&#x27;accueil<\/a> ou <!-- -->|>Aller à la page d'accueil<\/a>/);
+  assert.match(notFound, />Aller à la page d(&#x27;|')accueil<\/a> <!-- -->ou <a href="\/docs">parcourir la documentation<\/a>\.</);
 });
 
 test('a code.json that is not JSON fails at its line', async () => {
