@@ -298,12 +298,23 @@ const zhHans: Translation = {
   'Switch between dark and light mode': '在深色模式和浅色模式之间切换',
 };
 
-/** Built-in translations by language (a locale such as `fr-CA` or `zh-CN` takes its language's, `zh` Simplified Chinese's). */
-const TRANSLATIONS: Record<string, Translation> = { fr, de, es, ja, 'zh-hans': zhHans, zh: zhHans, 'zh-cn': zhHans, 'zh-sg': zhHans };
+/** Built-in translations by language. */
+const TRANSLATIONS: Record<string, Translation> = { fr, de, es, ja, 'zh-hans': zhHans };
+
+/**
+ * The built-in language of a locale: `fr-CA` takes French; `zh`, `zh-CN` and `zh-SG` Simplified Chinese (Traditional
+ * Chinese locales have none yet, rather than the wrong script).
+ */
+function languageOf(locale: string): string | undefined {
+  const tag = locale.toLowerCase();
+  if (tag === 'zh' || tag === 'zh-cn' || tag === 'zh-sg' || tag.startsWith('zh-hans')) return 'zh-hans';
+  const language = tag.split('-')[0]!;
+  return language !== 'zh' && language in TRANSLATIONS ? language : undefined;
+}
 
 function builtInTranslation(locale: string): Translation | undefined {
-  const tag = locale.toLowerCase();
-  return TRANSLATIONS[tag] ?? TRANSLATIONS[tag.split('-')[0]!];
+  const language = languageOf(locale);
+  return language ? TRANSLATIONS[language] : undefined;
 }
 
 /**
@@ -319,4 +330,102 @@ export function themeStringsFor(locale: string, overrides: Record<string, string
   }
   for (const english of THEME_STRINGS) if (strings[english] === english) delete strings[english];
   return strings;
+}
+
+// The titles the route stage gives generated pages (tag lists, the archive, the search page): in the page data,
+// so in the document's <title> and the page's heading. `{count}` and `{tag}` are filled in; a count of one has its
+// own string, as languages differ in where the number goes.
+
+export const PAGE_STRINGS = [
+  'Tags',
+  'Archive',
+  'Authors',
+  'Search',
+  'Page Not Found',
+  '{count} post tagged with "{tag}"',
+  '{count} posts tagged with "{tag}"',
+  '{count} doc tagged with "{tag}"',
+  '{count} docs tagged with "{tag}"',
+] as const;
+
+export type PageString = (typeof PAGE_STRINGS)[number];
+
+const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
+  fr: {
+    Tags: 'Étiquettes',
+    Archive: 'Archives',
+    Authors: 'Auteurs',
+    Search: 'Recherche',
+    'Page Not Found': 'Page introuvable',
+    '{count} post tagged with "{tag}"': '{count} article avec l’étiquette « {tag} »',
+    '{count} posts tagged with "{tag}"': '{count} articles avec l’étiquette « {tag} »',
+    '{count} doc tagged with "{tag}"': '{count} page avec l’étiquette « {tag} »',
+    '{count} docs tagged with "{tag}"': '{count} pages avec l’étiquette « {tag} »',
+  },
+  de: {
+    Tags: 'Schlagwörter',
+    Archive: 'Archiv',
+    Authors: 'Autoren',
+    Search: 'Suche',
+    'Page Not Found': 'Seite nicht gefunden',
+    '{count} post tagged with "{tag}"': '{count} Beitrag mit dem Schlagwort „{tag}“',
+    '{count} posts tagged with "{tag}"': '{count} Beiträge mit dem Schlagwort „{tag}“',
+    '{count} doc tagged with "{tag}"': '{count} Seite mit dem Schlagwort „{tag}“',
+    '{count} docs tagged with "{tag}"': '{count} Seiten mit dem Schlagwort „{tag}“',
+  },
+  es: {
+    Tags: 'Etiquetas',
+    Archive: 'Archivo',
+    Authors: 'Autores',
+    Search: 'Búsqueda',
+    'Page Not Found': 'Página no encontrada',
+    '{count} post tagged with "{tag}"': '{count} entrada con la etiqueta «{tag}»',
+    '{count} posts tagged with "{tag}"': '{count} entradas con la etiqueta «{tag}»',
+    '{count} doc tagged with "{tag}"': '{count} página con la etiqueta «{tag}»',
+    '{count} docs tagged with "{tag}"': '{count} páginas con la etiqueta «{tag}»',
+  },
+  ja: {
+    Tags: 'タグ',
+    Archive: 'アーカイブ',
+    Authors: '著者',
+    Search: '検索',
+    'Page Not Found': 'ページが見つかりません',
+    '{count} post tagged with "{tag}"': '「{tag}」タグの記事（{count} 件）',
+    '{count} posts tagged with "{tag}"': '「{tag}」タグの記事（{count} 件）',
+    '{count} doc tagged with "{tag}"': '「{tag}」タグのページ（{count} 件）',
+    '{count} docs tagged with "{tag}"': '「{tag}」タグのページ（{count} 件）',
+  },
+  'zh-hans': {
+    Tags: '标签',
+    Archive: '归档',
+    Authors: '作者',
+    Search: '搜索',
+    'Page Not Found': '找不到页面',
+    '{count} post tagged with "{tag}"': '{count} 篇带有“{tag}”标签的文章',
+    '{count} posts tagged with "{tag}"': '{count} 篇带有“{tag}”标签的文章',
+    '{count} doc tagged with "{tag}"': '{count} 个带有“{tag}”标签的页面',
+    '{count} docs tagged with "{tag}"': '{count} 个带有“{tag}”标签的页面',
+  },
+};
+
+/** Docusaurus's translation ids (`code.json` keys) of the page titles that have one. */
+const PAGE_DOCUSAURUS_IDS: Record<string, PageString> = {
+  'theme.tags.tagsPageTitle': 'Tags',
+  'theme.blog.archive.title': 'Archive',
+  'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.NotFound.title': 'Page Not Found',
+};
+
+/** How the route stage titles generated pages in the site's language; `code.json` wins by Docusaurus id or English text. */
+export function pageStringsFor(locale: string, overrides: Record<string, string> = {}): (english: PageString, values?: Record<string, string | number>) => string {
+  const language = languageOf(locale);
+  const translation: Partial<Record<PageString, string>> = { ...((language && PAGE_TRANSLATIONS[language]) || {}) };
+  for (const [key, message] of Object.entries(overrides)) {
+    const english = PAGE_DOCUSAURUS_IDS[key] ?? ((PAGE_STRINGS as readonly string[]).includes(key) ? (key as PageString) : undefined);
+    if (english) translation[english] = message;
+  }
+  return (english, values = {}) => {
+    const text = translation[english] ?? english;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  };
 }

@@ -1,3 +1,4 @@
+import { pageStringsFor } from '../config/theme-strings';
 import type { SiteConfig } from '../config/schema';
 import type { BlogAuthorSource, BlogPostSource } from '../content/blog';
 import type { TagDefinition } from '../content/tags';
@@ -29,6 +30,8 @@ export interface BlogRouteInputs {
   posts: BlogPostSource[];
   compiled: Map<string, CompiledMarkdown>;
   href: (path: string) => string;
+  /** The site's own theme translations (`i18n/<locale>/code.json`), for the titles of generated pages. */
+  themeTranslations?: Record<string, string>;
 }
 
 export function blogBasePath(config: SiteConfig): string {
@@ -44,6 +47,7 @@ export function blogSubPath(config: SiteConfig, sub: string): string {
 export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
   const { config, posts, href } = inputs;
   if (!posts.length) return [];
+  const pageString = pageStringsFor(config.i18n.defaultLocale, inputs.themeTranslations);
   const blog = config.blog;
   const base = blogBasePath(config);
   const tagsBase = blogSubPath(config, 'tags');
@@ -170,7 +174,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
   });
   const tagsPage: BlogTagsPageData = {
     kind: 'blogTags',
-    title: 'Tags',
+    title: pageString('Tags'),
     permalink: href(tagsBase),
     tags: [...byTag.values()].map(tagSummary).sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' })),
     ...(sidebar ? { sidebar } : {}),
@@ -184,7 +188,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
         `${tagsBase}/${entry.tag.slug}`,
         (page) => ({
           kind: 'blogTagPosts',
-          title: `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
+          title: pageString(tag.count === 1 ? '{count} post tagged with "{tag}"' : '{count} posts tagged with "{tag}"', { count: tag.count, tag: tag.label }),
           permalink: href(page.path),
           posts: page.items.map(summary),
           pagination: pagination(page),
@@ -207,7 +211,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
   const archivePath = blogSubPath(config, 'archive');
   const archive: BlogArchivePageData = {
     kind: 'blogArchive',
-    title: 'Archive',
+    title: pageString('Archive'),
     description: 'Archive',
     permalink: href(archivePath),
     years: [...years.entries()].map(([year, yearPosts]) => ({ year, posts: yearPosts })),
@@ -234,7 +238,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
     const authorSummary = ({ author, posts: written }: { author: BlogAuthorSource; posts: BlogPostSource[] }): BlogAuthorSummary => ({ ...authorData(author), count: written.length });
     const list: BlogAuthorsPageData = {
       kind: 'blogAuthors',
-      title: 'Authors',
+      title: pageString('Authors'),
       permalink: href(authorsBase),
       authors: [...byKey.values()].sort((a, b) => (a.author.position ?? 0) - (b.author.position ?? 0)).map(authorSummary),
       ...(sidebar ? { sidebar } : {}),

@@ -1,3 +1,4 @@
+import { pageStringsFor } from '../config/theme-strings';
 import type { SiteConfig } from '../config/schema';
 import type { DocSource } from '../content/docs';
 import { docsInstancesOf, routeBaseOf, sidebarKeyOf, type DocsInstance, type DocsOptions } from '../content/docs-instances';
@@ -11,6 +12,8 @@ import { generatedRoute, outputFile, chunkName, truncate, type RouteDefinition }
 
 export interface DocsRouteInputs {
   config: SiteConfig;
+  /** The site's own theme translations (`i18n/<locale>/code.json`), for the titles of generated pages. */
+  themeTranslations?: Record<string, string>;
   /** The docs of every instance. */
   docs: DocSource[];
   compiled: Map<string, CompiledMarkdown>;
@@ -141,6 +144,7 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: InstanceRouteInputs):
 /** `/docs/tags` (every tag with its count) and one page per tag listing its docs; none when no doc has tags. */
 function docsTagRoutes(inputs: InstanceRouteInputs, tagsBase: string, tagsOf: Map<string, TagDefinition[]>): RouteDefinition[] {
   const { href, config } = inputs;
+  const pageString = pageStringsFor(config.i18n.defaultLocale, inputs.themeTranslations);
   const byTag = new Map<string, { tag: TagDefinition; docs: DocSource[] }>();
   for (const doc of inputs.docs) {
     if (doc.unlisted) continue;
@@ -154,14 +158,14 @@ function docsTagRoutes(inputs: InstanceRouteInputs, tagsBase: string, tagsOf: Ma
   const summaries = [...byTag.values()]
     .map(({ tag, docs }): TagSummary => ({ label: tag.label, permalink: href(`${tagsBase}/${tag.slug}`), count: docs.length, ...(tag.description ? { description: tag.description } : {}) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
-  const list: DocsTagsPageData = { kind: 'docsTags', title: 'Tags', permalink: href(tagsBase), tags: summaries };
+  const list: DocsTagsPageData = { kind: 'docsTags', title: pageString('Tags'), permalink: href(tagsBase), tags: summaries };
   const routes = [generatedRoute(tagsBase, list, config.trailingSlash, { description: 'Every tag of the documentation, with the number of pages that carry it.' })];
   for (const { tag, docs } of byTag.values()) {
     const path = `${tagsBase}/${tag.slug}`;
     const summary = summaries.find((entry) => entry.permalink === href(path))!;
     const data: DocsTagDocsPageData = {
       kind: 'docsTagDocs',
-      title: `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      title: pageString(docs.length === 1 ? '{count} doc tagged with "{tag}"' : '{count} docs tagged with "{tag}"', { count: docs.length, tag: tag.label }),
       permalink: href(path),
       tag: summary,
       allTagsPath: href(tagsBase),

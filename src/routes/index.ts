@@ -1,3 +1,4 @@
+import { pageStringsFor } from '../config/theme-strings';
 import type { SiteConfig } from '../config/schema';
 import type { BlogPostSource } from '../content/blog';
 import type { DocSource } from '../content/docs';
@@ -24,6 +25,8 @@ export { outputFile, type RouteDefinition } from './route';
 
 export interface RouteInputs {
   config: SiteConfig;
+  /** The site's own theme translations (`i18n/<locale>/code.json`), for the titles of generated pages. */
+  themeTranslations?: Record<string, string>;
   docs: DocSource[];
   posts: BlogPostSource[];
   pages: PageSource[];
@@ -72,6 +75,7 @@ export function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id
 
 export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   const { config, href } = inputs;
+  const pageString = pageStringsFor(config.i18n.defaultLocale, inputs.themeTranslations);
   const routes: RouteDefinition[] = [
     ...pageRoutes(inputs.pages, config, inputs.compiled, href),
     ...docsRoutes({ ...inputs, ...(inputs.docsTagsFiles ? { tagsFiles: inputs.docsTagsFiles } : {}) }),
@@ -91,8 +95,8 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   }
   routes.push(...caseAliases(routes, config.trailingSlash, href));
   // The full search results page (the navbar box links to it with ?q=).
-  if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: 'Search' }, config.trailingSlash, { noindex: true, noCanonical: true }));
-  const notFound: NotFoundPageData = { kind: 'notFound', title: 'Page Not Found', ...(inputs.docsHome ? { docsHome: href(docsBase) } : {}) };
+  if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: pageString('Search') }, config.trailingSlash, { noindex: true, noCanonical: true }));
+  const notFound: NotFoundPageData = { kind: 'notFound', title: pageString('Page Not Found'), ...(inputs.docsHome ? { docsHome: href(docsBase) } : {}) };
   routes.push({ ...generatedRoute(NOT_FOUND_PATH, notFound, config.trailingSlash, { noindex: true, noCanonical: true }), chunkName: 'not-found', outputFile: '404.html' });
   return routes;
 }

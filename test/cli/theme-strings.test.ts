@@ -21,7 +21,7 @@ const FRENCH_CONFIG = `export default {
 test('a French site: the theme speaks French, code.json messages win, dates are French', async () => {
   const dir = makeSite({
     'docsite.config.ts': FRENCH_CONFIG,
-    'docs/dated.md': '---\nlast_update:\n  date: 2024-06-24\n---\n# Datée\n\n## Une section\n\n## Une autre\n\nTexte.\n',
+    'docs/dated.md': '---\nlast_update:\n  date: 2024-06-24\ntags: [guide]\n---\n# Datée\n\n## Une section\n\n## Une autre\n\nTexte.\n',
     'i18n/fr/code.json': JSON.stringify({ 'theme.common.editThisPage': { message: 'Proposer une modification', description: 'The edit link' } }, null, 2),
   });
   sites.push(dir);
@@ -34,6 +34,8 @@ test('a French site: the theme speaks French, code.json messages win, dates are 
   assert.doesNotMatch(html, />Edit this page</);
   assert.match(html, /Dernière mise à jour le <time[^>]*>24 juin 2024<\/time>/);
   assert.match(html, /aria-label="Fil d&#x27;Ariane"|aria-label="Fil d'Ariane"/);
+  const tagged = readFileSync(join(dir, 'build', 'docs', 'tags', 'guide', 'index.html'), 'utf8');
+  assert.match(tagged, /<title>2 pages avec l’étiquette « guide »/);
   const notFound = readFileSync(join(dir, 'build', '404.html'), 'utf8');
   assert.match(notFound, /<h1>Page introuvable<\/h1>/);
   assert.match(notFound, /Nous n&#x27;avons pas trouvé ce que vous cherchiez|Nous n'avons pas trouvé ce que vous cherchiez/);
