@@ -28,19 +28,22 @@ export interface PageDataModule {
 /** Writes the data modules of the routes whose data is large, into `<outDir>/assets/data`; by route path. */
 export async function writePageDataModules(routes: readonly RouteDefinition[], outDir: string, baseUrl: string): Promise<Map<string, PageDataModule>> {
   const modules = new Map<string, PageDataModule>();
-  const dataDir = join(outDir, 'assets', 'data');
-  let madeDir = false;
+  let writes: Promise<void>[] = [];
   for (const route of routes) {
     const json = JSON.stringify(route.data);
     if (json.length <= PAGE_DATA_MODULE_THRESHOLD) continue;
+    if (!modules.size) await mkdir(join(outDir, 'assets', 'data'), { recursive: true });
     const text = `export default JSON.parse(${singleQuoted(json)});\n`;
-    const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
-    const file = `assets/data/${route.chunkName.replace(/^.*\//, '')}-${hash}.js`;
-    if (!madeDir) await mkdir(dataDir, { recursive: true });
-    madeDir = true;
-    await writeFile(join(outDir, file), text);
+    const file = `assets/data/${route.chunkName}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`;
     modules.set(route.path, { url: withBase(baseUrl, `/${file}`), file });
+    // A few dozen writes in flight at a time: none would leave thousands of files' text waiting in memory.
+    writes.push(writeFile(join(outDir, file), text));
+    if (writes.length === 64) {
+      await Promise.all(writes);
+      writes = [];
+    }
   }
+  await Promise.all(writes);
   return modules;
 }
 

@@ -322,14 +322,20 @@ function builtInTranslation(locale: string): Translation | undefined {
  * `code.json` messages (by Docusaurus id, or by the English text itself). Empty for English without overrides.
  */
 export function themeStringsFor(locale: string, overrides: Record<string, string> = {}): Partial<Record<ThemeString, string>> {
-  const strings: Partial<Record<ThemeString, string>> = { ...builtInTranslation(locale) };
-  const known = new Set<string>(THEME_STRINGS);
-  for (const [key, message] of Object.entries(overrides)) {
-    const english = DOCUSAURUS_IDS[key] ?? (known.has(key) ? (key as ThemeString) : undefined);
-    if (english) strings[english] = message;
-  }
+  const strings: Partial<Record<ThemeString, string>> = { ...builtInTranslation(locale), ...codeJsonMessages(overrides, THEME_STRINGS) };
   for (const english of THEME_STRINGS) if (strings[english] === english) delete strings[english];
   return strings;
+}
+
+/** The `code.json` messages that name one of `strings`, by Docusaurus id or by the English text itself. */
+function codeJsonMessages<S extends string>(overrides: Record<string, string>, strings: readonly S[]): Partial<Record<S, string>> {
+  const known = new Set<string>(strings);
+  const messages: Partial<Record<S, string>> = {};
+  for (const [key, message] of Object.entries(overrides)) {
+    const english = DOCUSAURUS_IDS[key] ?? PAGE_DOCUSAURUS_IDS[key] ?? key;
+    if (known.has(english)) messages[english as S] = message;
+  }
+  return messages;
 }
 
 // The titles the route stage gives generated pages (tag lists, the archive, the search page): in the page data,
@@ -341,7 +347,6 @@ export const PAGE_STRINGS = [
   'Archive',
   'Authors',
   'Search',
-  'Page Not Found',
   '{count} post tagged with "{tag}"',
   '{count} posts tagged with "{tag}"',
   '{count} doc tagged with "{tag}"',
@@ -350,13 +355,19 @@ export const PAGE_STRINGS = [
 
 export type PageString = (typeof PAGE_STRINGS)[number];
 
+/** Docusaurus's translation ids of the page titles that have one. */
+const PAGE_DOCUSAURUS_IDS: Record<string, PageString> = {
+  'theme.tags.tagsPageTitle': 'Tags',
+  'theme.blog.archive.title': 'Archive',
+  'theme.blog.authorsList.pageTitle': 'Authors',
+};
+
 const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
   fr: {
     Tags: 'Étiquettes',
     Archive: 'Archives',
     Authors: 'Auteurs',
     Search: 'Recherche',
-    'Page Not Found': 'Page introuvable',
     '{count} post tagged with "{tag}"': '{count} article avec l’étiquette « {tag} »',
     '{count} posts tagged with "{tag}"': '{count} articles avec l’étiquette « {tag} »',
     '{count} doc tagged with "{tag}"': '{count} page avec l’étiquette « {tag} »',
@@ -367,7 +378,6 @@ const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
     Archive: 'Archiv',
     Authors: 'Autoren',
     Search: 'Suche',
-    'Page Not Found': 'Seite nicht gefunden',
     '{count} post tagged with "{tag}"': '{count} Beitrag mit dem Schlagwort „{tag}“',
     '{count} posts tagged with "{tag}"': '{count} Beiträge mit dem Schlagwort „{tag}“',
     '{count} doc tagged with "{tag}"': '{count} Seite mit dem Schlagwort „{tag}“',
@@ -378,7 +388,6 @@ const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
     Archive: 'Archivo',
     Authors: 'Autores',
     Search: 'Búsqueda',
-    'Page Not Found': 'Página no encontrada',
     '{count} post tagged with "{tag}"': '{count} entrada con la etiqueta «{tag}»',
     '{count} posts tagged with "{tag}"': '{count} entradas con la etiqueta «{tag}»',
     '{count} doc tagged with "{tag}"': '{count} página con la etiqueta «{tag}»',
@@ -389,7 +398,6 @@ const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
     Archive: 'アーカイブ',
     Authors: '著者',
     Search: '検索',
-    'Page Not Found': 'ページが見つかりません',
     '{count} post tagged with "{tag}"': '「{tag}」タグの記事（{count} 件）',
     '{count} posts tagged with "{tag}"': '「{tag}」タグの記事（{count} 件）',
     '{count} doc tagged with "{tag}"': '「{tag}」タグのページ（{count} 件）',
@@ -400,7 +408,6 @@ const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
     Archive: '归档',
     Authors: '作者',
     Search: '搜索',
-    'Page Not Found': '找不到页面',
     '{count} post tagged with "{tag}"': '{count} 篇带有“{tag}”标签的文章',
     '{count} posts tagged with "{tag}"': '{count} 篇带有“{tag}”标签的文章',
     '{count} doc tagged with "{tag}"': '{count} 个带有“{tag}”标签的页面',
@@ -408,24 +415,16 @@ const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
   },
 };
 
-/** Docusaurus's translation ids (`code.json` keys) of the page titles that have one. */
-const PAGE_DOCUSAURUS_IDS: Record<string, PageString> = {
-  'theme.tags.tagsPageTitle': 'Tags',
-  'theme.blog.archive.title': 'Archive',
-  'theme.blog.authorsList.pageTitle': 'Authors',
-  'theme.NotFound.title': 'Page Not Found',
-};
-
-/** How the route stage titles generated pages in the site's language; `code.json` wins by Docusaurus id or English text. */
-export function pageStringsFor(locale: string, overrides: Record<string, string> = {}): (english: PageString, values?: Record<string, string | number>) => string {
+/**
+ * How the route stage titles generated pages in the site's language: a page title, or a theme string (the
+ * not-found title is both); `code.json` wins by Docusaurus id or English text.
+ */
+export function pageStringsFor(locale: string, overrides: Record<string, string> = {}): (english: PageString | ThemeString, values?: Record<string, string | number>) => string {
   const language = languageOf(locale);
-  const translation: Partial<Record<PageString, string>> = { ...((language && PAGE_TRANSLATIONS[language]) || {}) };
-  for (const [key, message] of Object.entries(overrides)) {
-    const english = PAGE_DOCUSAURUS_IDS[key] ?? ((PAGE_STRINGS as readonly string[]).includes(key) ? (key as PageString) : undefined);
-    if (english) translation[english] = message;
-  }
-  return (english, values = {}) => {
-    const text = translation[english] ?? english;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const translation: Partial<Record<PageString | ThemeString, string>> = {
+    ...builtInTranslation(locale),
+    ...(language ? PAGE_TRANSLATIONS[language] : {}),
+    ...codeJsonMessages<PageString | ThemeString>(overrides, [...THEME_STRINGS, ...PAGE_STRINGS]),
   };
+  return (english, values = {}) => (translation[english] ?? english).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { positionAt } from '../config/locate';
 import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
 
@@ -20,9 +21,9 @@ export async function loadThemeTranslations(siteDir: string, locale: string): Pr
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? NaN);
-    const before = Number.isNaN(offset) ? undefined : text.slice(0, offset).split('\n');
-    throw new DocsiteError(`invalid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, { file: source, ...(before ? { line: before.length, column: before.at(-1)!.length + 1 } : {}) });
+    // V8 names the offset of the mistake ("... in JSON at position 52"): reported as its line and column.
+    const offset = /position (\d+)/.exec((error as Error).message)?.[1];
+    throw new DocsiteError(`invalid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, { file: source, ...(offset === undefined ? {} : positionAt(text, Number(offset))) }, { cause: error });
   }
   if (!isRecord(parsed)) throw new DocsiteError('expected an object of translations: { "<id>": { "message": "…" } }', { file: source });
   const messages: Record<string, string> = {};

@@ -30,8 +30,10 @@ const BATCH_SIZE = 32;
  * 4.5-4.8 s -> 5.4-5.6 s; Stripe's 1,404 11.7-13.5 s -> 10.7-11.6 s; Kubernetes' 3,369 14.9 s -> 10.3 s.
  */
 export function highlightWorkersFor(jobs: number): number {
-  if (jobs < 1000) return 0;
-  return Math.max(1, Math.min(availableParallelism(), 4));
+  const cores = availableParallelism();
+  // On one core a worker only takes turns with the thread that waits for it.
+  if (jobs < 1000 || cores < 2) return 0;
+  return Math.min(cores, 4);
 }
 
 const WORKER_URL = workerUrl('highlight-worker', import.meta.url);

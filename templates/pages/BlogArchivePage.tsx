@@ -1,10 +1,11 @@
 import type { BlogArchivePageData } from '../../src/shared/types';
-import { formatShortDate, isoDate } from '../lib/dates';
+import { isoDate } from '../lib/dates';
 import type { RootProps } from '../types';
-import { useThemeString } from '../context/site';
+import { useDateFormat, useThemeString } from '../context/site';
 
 export function BlogArchivePage({ page }: RootProps) {
   const t = useThemeString();
+  const formatDate = useDateFormat();
   const data = page.data as BlogArchivePageData;
   return (
     <main id="main-content" className="container blog-archive">
@@ -18,7 +19,7 @@ export function BlogArchivePage({ page }: RootProps) {
           <ul>
             {posts.map((post) => (
               <li key={post.permalink}>
-                <time dateTime={isoDate(post.date)}>{formatShortDate(post.date)}</time>
+                <time dateTime={isoDate(post.date)}>{formatDate(post.date, { month: 'short', day: 'numeric' })}</time>
                 <a href={post.permalink}>{post.title}</a>
               </li>
             ))}
