@@ -9,6 +9,7 @@ import type { CommandContext } from './commands/context';
 import { devCommand } from './commands/dev';
 import { migrateCommand } from './commands/migrate';
 import { serveCommand } from './commands/serve';
+import { versionCommand } from './commands/version';
 import { PACKAGE_ROOT } from './core/paths';
 import { printError } from './core/print-error';
 
@@ -31,7 +32,7 @@ const program = new Command()
   .showHelpAfterError()
   .exitOverride();
 
-for (const command of [buildCommand, devCommand, serveCommand, checkLinksCommand, migrateCommand]) {
+for (const command of [buildCommand, devCommand, serveCommand, checkLinksCommand, migrateCommand, versionCommand]) {
   // Subcommands inherit the program's behaviour on errors: commander throws, we choose the exit code.
   program.addCommand(command(context).showHelpAfterError().exitOverride());
 }

@@ -16,15 +16,16 @@ export function buildCommand(context: CommandContext): Command {
     .argument('[siteDir]', 'folder holding docsite.config.ts', '.')
     .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
     .option('--base-url <path>', "override the config's baseUrl")
+    .option('--locale <locale>', 'build this locale only (into <out-dir>/<locale>/ unless it is the default)')
     .option('--no-cache', 'ignore the compile cache')
     .option('--quiet', 'no progress on stderr (the summary, warnings and errors still print)')
-    .action(async (dir: string | undefined, options: { outDir?: string; baseUrl?: string; cache: boolean; quiet?: boolean }) => {
+    .action(async (dir: string | undefined, options: { outDir?: string; baseUrl?: string; locale?: string; cache: boolean; quiet?: boolean }) => {
       const siteDir = context.siteDir(siteDirArgument(dir));
       // Stage by stage on stderr: a live line on a terminal, a line per stage elsewhere.
       const progress = terminalProgress({ quiet: options.quiet ?? false });
       let result: BuildResult;
       try {
-        result = await buildSite({ siteDir, ...(options.outDir ? { outDir: resolve(options.outDir) } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), cache: options.cache, progress });
+        result = await buildSite({ siteDir, ...(options.outDir ? { outDir: resolve(options.outDir) } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(options.locale ? { locale: options.locale } : {}), cache: options.cache, progress });
       } finally {
         // The live line goes before the summary, or before cli.ts prints the error.
         progress.close();
@@ -34,6 +35,12 @@ export function buildCommand(context: CommandContext): Command {
         .join(', ');
       log.success(`Built ${result.pages.total} pages in ${formatDuration(result.durationMs)} ${kleur.dim(`(${steps})`)}`);
       log.info(`  ${kleur.dim('pages:')}  ${describePageKinds(result.pages)}`);
+      if (result.locales.length > 1) log.info(`  ${kleur.dim('locales:')} ${result.locales.map((locale) => `${locale.locale} ${locale.pages.total}`).join(', ')}`);
+      for (const locale of result.locales) {
+        if (!locale.untranslated.length) continue;
+        const count = locale.untranslated.length;
+        log.info(`  ${kleur.dim(`${locale.locale}:`)} ${count} ${count === 1 ? 'file is' : 'files are'} not translated yet, built from the default locale's text: ${locale.untranslated.join(', ')}`);
+      }
       log.info(`  ${kleur.dim('output:')} ${relative(process.cwd(), result.outDir) || '.'}`);
     });
 }

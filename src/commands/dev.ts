@@ -14,7 +14,8 @@ export function devCommand(context: CommandContext): Command {
     .option('--strict-port', 'exit instead of trying the next port when the port is in use')
     .option('--poll', 'watch by polling (network drives, some containers)')
     .option('--open', 'open the site in the default browser')
-    .action(async (dir: string | undefined, options: { port: number; host: string; strictPort?: boolean; poll?: boolean; open?: boolean }) => {
+    .option('--locale <locale>', 'serve this locale (under its /<locale>/ prefix) instead of the default one')
+    .action(async (dir: string | undefined, options: { port: number; host: string; strictPort?: boolean; poll?: boolean; open?: boolean; locale?: string }) => {
       const dev = await startDev({ siteDir: context.siteDir(siteDirArgument(dir)), ...options });
       let stopping = false;
       const stop = () => {

@@ -21,14 +21,14 @@ const attributes = z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribu
 const navbarItem = z
   .strictObject({
     type: z
-      .enum(['default', 'doc', 'docSidebar', 'localeDropdown', 'search'])
+      .enum(['default', 'doc', 'docSidebar', 'docsVersionDropdown', 'localeDropdown', 'search'])
       .default('default')
       .describe(
-        '`default`: a link; `doc`: a link to a doc (`docId`); `docSidebar`: a link to the first page of a sidebar (`sidebarId`); `localeDropdown`: the language menu; `search`: the search box.',
+        "`default`: a link; `doc`: a link to a doc (`docId`); `docSidebar`: a link to the first page of a sidebar (`sidebarId`); `docsVersionDropdown`: the docs versions' menu (`docsPluginId` names the docs), which leads to the same doc in the version picked; `localeDropdown`: the language menu, which leads to the same page in the language picked; `search`: the search box.",
       ),
     label: z.string().optional().meta({
-      description: 'Text of a link or of the language menu button.',
-      defaultText: "a link's target; the language menu's: the default locale's name",
+      description: 'Text of a link or of a menu button.',
+      defaultText: "a link's target; the language menu's: the page's locale's name; the versions menu's: the label of the version read",
     }),
     to: z.string().optional().describe('An internal path, e.g. `/docs/api`; the base URL and the trailing-slash policy are applied.'),
     href: z.string().optional().describe('A URL, used as it is; an external one opens in a new tab.'),
@@ -46,7 +46,7 @@ const navbarItem = z
     docsPluginId: z
       .string()
       .optional()
-      .meta({ description: "With `type: 'doc'` or `'docSidebar'`: the docs the doc or sidebar is in, by `docsInstances` id.", defaultText: "`'default'`: the main docs" }),
+      .meta({ description: "With `type: 'doc'`, `'docSidebar'` or `'docsVersionDropdown'`: the docs the doc, sidebar or versions are of, by `docsInstances` id.", defaultText: "`'default'`: the main docs" }),
   })
   .superRefine((item, context) => {
     const notFor = (keys: (keyof typeof item)[], kind: string, reason = 'it is not a link') => {
@@ -60,9 +60,9 @@ const navbarItem = z
     };
     if (item.type !== 'doc') notFor(['docId'], item.type, "only a 'doc' item names a doc");
     if (item.type !== 'docSidebar') notFor(['sidebarId'], item.type, "only a 'docSidebar' item names a sidebar");
-    if (item.type !== 'doc' && item.type !== 'docSidebar') notFor(['docsPluginId'], item.type, "only 'doc' and 'docSidebar' items name docs");
+    if (item.type !== 'doc' && item.type !== 'docSidebar' && item.type !== 'docsVersionDropdown') notFor(['docsPluginId'], item.type, "only 'doc', 'docSidebar' and 'docsVersionDropdown' items name docs");
     if (item.type === 'search') notFor(['label', 'to', 'href', 'activeBasePath', 'aria-label'], 'search');
-    else if (item.type === 'localeDropdown') notFor(['to', 'href', 'activeBasePath', 'aria-label'], 'localeDropdown');
+    else if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown') notFor(['to', 'href', 'activeBasePath', 'aria-label'], item.type);
     else if (item.type === 'doc' || item.type === 'docSidebar') {
       // Its target is the doc's or the sidebar's page: a path of its own would be a second target.
       notFor(['to', 'href'], item.type, `it links to its ${item.type === 'doc' ? 'doc' : "sidebar's first page"}`);
@@ -221,14 +221,39 @@ const docs = z
       .describe('Show "Last updated on DATE" on docs pages, from the last `git log` commit of the file (front matter `last_update` overrides it).'),
     showLastUpdateAuthor: z.boolean().default(true).describe('Show "by AUTHOR" after it, from the same commit.'),
     versions: z
-      .strictObject({
-        current: z
-          .strictObject({ label: z.string().default('Next').describe('Version label shown on docs pages (`Version: Next`).') })
-          .default({ label: 'Next' })
-          .describe('The current docs: the docs folder.'),
-      })
-      .default({ current: { label: 'Next' } })
-      .describe('Docs versions. docsite builds the current docs only.'),
+      .record(
+        z.string().meta({ title: 'version' }),
+        z.strictObject({
+          label: z.string().optional().meta({
+            description: 'Name of the version in the version dropdown and on its pages (`Version: 2.0`).',
+            defaultText: '`Next` for `current`, else the version name',
+          }),
+          path: z.string().optional().meta({
+            description: 'URL segment of the version under the docs: `/docs/<path>/...`; `\'\'` for none.',
+            defaultText: '`next` for `current`, the name for the others; none for the last version',
+          }),
+          banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().meta({
+            description: 'A banner above every page of the version, linking to the same page of the last version.',
+            defaultText: '`unreleased` for versions newer than the last (`current`), `unmaintained` for older ones, `none` for the last',
+          }),
+          badge: z.boolean().optional().meta({ description: 'Show the version badge (`Version: 2.0`) on its pages.', defaultText: 'true' }),
+          noIndex: z.boolean().default(false).describe('Ask search engines not to index the version (`<meta name="robots" content="noindex">`) and leave it out of the sitemap.'),
+        }),
+      )
+      .default({})
+      .describe(
+        "Settings by version name, `current` being the docs folder itself (Docusaurus's `versions`). A site has versions when `versions.json` lists them: `versioned_docs/version-<name>/` holds each one's docs and `versioned_sidebars/version-<name>-sidebars.json` its sidebars (`docsite version <name>` makes both). Versions of a `docsInstances` entry use `<id>_versions.json`, `<id>_versioned_docs/` and `<id>_versioned_sidebars/`.",
+      ),
+    lastVersion: z.string().optional().meta({
+      description: 'The version at the docs\' own URL prefix (`/docs/...`), which readers get by default: `current` or a name of `versions.json`.',
+      defaultText: 'the first version of `versions.json`, else `current`',
+    }),
+    onlyIncludeVersions: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Build these versions only (a quick preview of one: `[\'current\']`); each is `current` or a name of `versions.json`.', defaultText: 'every version' }),
+    includeCurrentVersion: z.boolean().default(true).describe('Build the docs folder itself (`current`) beside the versions of `versions.json`.'),
+    disableVersioning: z.boolean().default(false).describe('Build the docs folder only, as if `versions.json` did not exist.'),
     include: z
       .array(
         z
@@ -243,6 +268,14 @@ const docs = z
     ...markdownPluginKeys('these docs'),
   })
   .describe('The docs: the Markdown and MDX files of one folder, with their sidebars.');
+
+/** The version name of a docs folder itself, beside the released versions of versions.json. */
+export const CURRENT_VERSION = 'current';
+
+/** The label of the docs folder's own version (`Version: Next`). */
+export function currentVersionLabel(options: { versions: Record<string, { label?: string | undefined }> }): string {
+  return options.versions[CURRENT_VERSION]?.label ?? 'Next';
+}
 
 /** The main docs' plugin id, as Docusaurus names it; an extra instance may not take it. */
 export const DEFAULT_DOCS_ID = 'default';
@@ -362,34 +395,68 @@ const api = z
   })
   .describe('An API reference generated from an OpenAPI document: an introduction and one page per operation. Without `api`, the site has none.');
 
-/** Names the language menu gives locales without a `label` of their own. */
-export const LOCALE_LABELS: Readonly<Record<string, string>> = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ja: '日本語', zh: '中文' };
+/** Names the language menu gives locales without a `label` of their own: each in its own language. */
+export const LOCALE_LABELS: Readonly<Record<string, string>> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  'pt-BR': 'Português (Brasil)',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  ru: 'Русский',
+  uk: 'Українська',
+  tr: 'Türkçe',
+  ja: '日本語',
+  ko: '한국어',
+  zh: '中文',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+  ar: 'العربية',
+  he: 'עברית',
+  fa: 'فارسی',
+  ur: 'اردو',
+};
+
+/** Languages written right to left, by their primary subtag: a locale of one gets `dir="rtl"` unless its config says otherwise. */
+const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
+
+export function defaultDirection(locale: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+}
 
 const localeConfig = z
   .strictObject({
     label: z.string().optional().meta({
       description: "The locale's name in the language menu.",
-      defaultText: `a built-in name for ${Object.keys(LOCALE_LABELS).map((code) => `\`${code}\``).join(', ')}; else the code`,
+      defaultText: `the language's own name for ${Object.keys(LOCALE_LABELS).map((code) => `\`${code}\``).join(', ')}; else the code`,
     }),
     direction: z
       .enum(['ltr', 'rtl'])
       .optional()
-      .meta({ description: "Writing direction: the `dir` attribute of every page's `<html>`. Default locale only.", defaultText: "`'ltr'`" }),
+      .meta({ description: "Writing direction: the `dir` attribute of the locale's pages' `<html>`, which mirrors the layout when `rtl`.", defaultText: "`'rtl'` for Arabic, Hebrew, Persian, Urdu and the other right-to-left languages, else `'ltr'`" }),
     htmlLang: z
       .string()
       .optional()
-      .meta({ description: "Language tag of the pages (e.g. `en-GB`): `<html lang>` and `og:locale`. Default locale only.", defaultText: 'the locale code' }),
+      .meta({ description: "Language tag of the locale's pages (e.g. `en-GB`): `<html lang>`, `og:locale` and `hreflang`.", defaultText: 'the locale code' }),
+    path: z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]+$/, 'a path is letters, digits, "_" or "-"')
+      .optional()
+      .meta({ description: "URL segment of the locale's pages (`/<path>/...`) and its folder under `i18n/`.", defaultText: 'the locale code' }),
   })
   .describe("One locale's settings.");
 
 const i18n = z
   .strictObject({
-    defaultLocale: z.string().default('en').describe('The locale the site is written in and built for; its pages have no path prefix.'),
+    defaultLocale: z.string().default('en').describe('The locale the site is written in; its pages have no path prefix.'),
     locales: z
       .array(z.string())
       .default(['en'])
       .describe(
-        "Every locale of the site, for the language menu (`{ type: 'localeDropdown' }`) and each page's `hreflang` links; locales other than the default live under `/<locale>/`.",
+        "Every locale of the site. `docsite build` builds each (`--locale` picks one): the default at the root, the others under `/<locale>/`, from the translations in `i18n/<locale>/` (docs in `docusaurus-plugin-content-docs/current/`, posts in `docusaurus-plugin-content-blog/`, navbar and footer labels in `docusaurus-theme-classic/navbar.json` and `footer.json`, theme strings in `code.json`); a file not translated yet is built from the default locale's. Pages link to their translations with `hreflang`, and the language menu (`{ type: 'localeDropdown' }`) leads to the same page in another locale.",
       ),
     localeConfigs: z
       .record(z.string().meta({ title: 'locale' }), localeConfig)
@@ -397,24 +464,13 @@ const i18n = z
       .describe('Settings by locale code, for the default locale and those in `locales`.'),
   })
   .superRefine((value, context) => {
-    for (const [locale, settings] of Object.entries(value.localeConfigs)) {
+    for (const locale of Object.keys(value.localeConfigs)) {
       if (locale !== value.defaultLocale && !value.locales.includes(locale)) {
         context.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `"${locale}" is neither the default locale nor in i18n.locales; add it to i18n.locales or remove this entry` });
-        continue;
-      }
-      for (const key of ['direction', 'htmlLang'] as const) {
-        if (locale === value.defaultLocale || settings[key] === undefined) continue;
-        context.addIssue({
-          code: 'custom',
-          path: ['localeConfigs', locale, key],
-          message: `not supported for a locale other than the default ("${value.defaultLocale}"): docsite builds the default locale only, so no page of "${locale}" would use it; remove "${key}"`,
-        });
       }
     }
   })
-  .describe(
-    "Locales. docsite builds one locale, the default one; other locales appear in the language menu and in each page's `hreflang` links, at `/<locale>/` paths the build does not write.",
-  );
+  .describe('Locales: the languages the site is built in.');
 
 export const configSchema = z.strictObject({
   title: z.string().min(1).describe("The site's name: the end of every page's `<title>` (`Page | Title`), `og:site_name`, and the default feed title."),
@@ -515,5 +571,15 @@ export const configSchema = z.strictObject({
 
 /** What a user writes in docsite.config.ts. */
 export type UserConfig = z.input<typeof configSchema>;
-/** The validated config with every default filled. */
-export type SiteConfig = z.output<typeof configSchema>;
+/**
+ * The validated config with every default filled. `localeBuild` is no key of the user's: the build sets it on
+ * the config of each locale it builds (src/config/locales.ts), whose `baseUrl` then has the locale's prefix.
+ */
+export type SiteConfig = z.output<typeof configSchema> & { localeBuild?: LocaleBuild };
+
+export interface LocaleBuild {
+  /** The locale these pages are in. */
+  locale: string;
+  /** The site's own base URL, without the locale's prefix: where the default locale's pages are. */
+  siteBaseUrl: string;
+}

@@ -1,7 +1,8 @@
 import { themeStringsFor } from './theme-strings';
-import { DEFAULT_DOCS_ID, LOCALE_LABELS, type SiteConfig } from './schema';
+import { currentVersionLabel, DEFAULT_DOCS_ID, type SiteConfig } from './schema';
 import { DocsiteError } from '../core/errors';
-import type { FooterColumnData, NavbarItemData, SiteData } from '../shared/types';
+import type { DocsVersionsData, FooterColumnData, NavbarItemData, SiteData } from '../shared/types';
+import { currentLocaleOf, siteBaseUrlOf, siteLocales } from './locales';
 import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
 
 /** Link target for a site-internal path: base URL and trailing-slash policy applied. */
@@ -29,6 +30,8 @@ export interface NavTarget {
 export interface NavDocs {
   doc(docsPluginId: string, docId: string): NavTarget | undefined;
   sidebar(docsPluginId: string, sidebarId: string): NavTarget | undefined;
+  /** The versions of each versioned docs plugin, by plugin id, with the instance id of each version. */
+  versions?: Record<string, DocsVersionsData & { instanceIds: Record<string, string> }>;
   /** The config file, for the error about an item naming nothing. */
   configFile: string;
 }
@@ -55,42 +58,61 @@ function docItemTarget(item: NavbarItemConfig, index: number, config: SiteConfig
   return target;
 }
 
-/** The config, reduced to what the theme renders on every page; `docs` resolves `doc` and `docSidebar` navbar items. */
-/** `translations`: the site's own theme translations (`i18n/<locale>/code.json` messages, by id), over docsite's. */
-export function createSiteData(config: SiteConfig, docs?: NavDocs, translations?: Record<string, string>): SiteData {
+/** What a translated locale's folder says of the navbar and footer (`docusaurus-theme-classic/*.json`), by Docusaurus id. */
+export interface ChromeMessages {
+  navbar: Record<string, string>;
+  footer: Record<string, string>;
+}
+
+/**
+ * The config, reduced to what the theme renders on every page; `docs` resolves `doc` and `docSidebar` navbar items.
+ * `translations`: the site's own theme translations (`i18n/<locale>/code.json` messages, by id), over docsite's;
+ * `chrome`: a translated locale's navbar and footer labels.
+ */
+export function createSiteData(config: SiteConfig, docs?: NavDocs, translations?: Record<string, string>, chrome?: ChromeMessages): SiteData {
   const href = createHref(config);
   const { navbar, footer, colorMode, announcementBar } = config.themeConfig;
-  const locale = config.i18n.defaultLocale;
+  const locale = currentLocaleOf(config);
+  const locales = siteLocales(config);
+  const current = locales.find((candidate) => candidate.code === locale)!;
   const localeConfig = config.i18n.localeConfigs[locale];
   const strings = themeStringsFor(locale, translations) as Record<string, string>;
+  const navbarLabel = (label: string) => chrome?.navbar[`item.label.${label}`] ?? label;
+  const siteHref = createHrefBuilder(siteBaseUrlOf(config), config.trailingSlash);
   const items: NavbarItemData[] = navbar.items.map((item, index) => {
     if (item.type === 'localeDropdown') {
-      const locales = config.i18n.locales.map((code) => ({
-        locale: code,
-        label: config.i18n.localeConfigs[code]?.label ?? LOCALE_LABELS[code] ?? code,
-        // The default locale has no prefix; others live under /<locale>/.
-        href: code === locale ? href('/') : href(`/${code}/`),
-      }));
-      return { kind: 'localeDropdown', label: item.label ?? locales.find((l) => l.locale === locale)?.label ?? locale, href: '#', external: false, position: item.position, locales };
+      const menu = locales.map((entry) => {
+        // The default locale has no prefix; the others live under /<locale path>/.
+        const base = entry.isDefault ? siteHref('/') : siteHref(`/${entry.path}/`);
+        return { locale: entry.code, label: entry.label, href: base, base: withBase(siteBaseUrlOf(config), entry.isDefault ? '/' : `/${entry.path}/`), lang: entry.htmlLang };
+      });
+      return { kind: 'localeDropdown', label: item.label !== undefined ? navbarLabel(item.label) : current.label, href: '#', external: false, position: item.position, locales: menu };
     }
     if (item.type === 'search') return { kind: 'search', label: item.label ?? 'Search', href: '#', external: false, position: item.position };
+    if (item.type === 'docsVersionDropdown') {
+      const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
+      return { kind: 'docsVersionDropdown', label: item.label !== undefined ? navbarLabel(item.label) : '', href: '#', external: false, position: item.position, docsPluginId: pluginId };
+    }
     if (item.type === 'doc' || item.type === 'docSidebar') {
       const target = docItemTarget(item, index, config, docs);
+      const versions = docs?.versions?.[item.docsPluginId ?? DEFAULT_DOCS_ID];
+      const versionTargets = versions ? versionTargetsOf(item, versions, docs!, href) : undefined;
       return {
         kind: 'link',
-        label: item.label ?? target.label,
+        label: navbarLabel(item.label ?? target.label),
         href: href(target.to),
         external: false,
         position: item.position,
         activeBasePath: href(item.activeBasePath ?? target.activeBasePath ?? target.to),
         ...(item['aria-label'] !== undefined ? { ariaLabel: item['aria-label'] } : {}),
+        ...(versionTargets ? { versionTargets, docsPluginId: item.docsPluginId ?? DEFAULT_DOCS_ID } : {}),
       };
     }
     const target = siteTarget(item.to ?? item.href ?? '/');
     const external = item.href !== undefined && isExternalUrl(item.href);
     return {
       kind: 'link',
-      label: item.label ?? target,
+      label: navbarLabel(item.label ?? target),
       href: external ? target : href(target),
       external,
       position: item.position,
@@ -102,11 +124,11 @@ export function createSiteData(config: SiteConfig, docs?: NavDocs, translations?
   // box as its rightmost item.
   if (!items.some((item) => item.kind === 'search')) items.push({ kind: 'search', label: 'Search', href: '#', external: false, position: 'right' });
   const columns: FooterColumnData[] = footer.links.map((column) => ({
-    title: column.title,
+    title: chrome?.footer[`link.title.${column.title}`] ?? column.title,
     items: column.items.map((item) => {
       const target = siteTarget(item.to ?? item.href ?? '/');
       const external = item.href !== undefined && isExternalUrl(item.href);
-      return { label: item.label, href: external ? target : href(target), external };
+      return { label: chrome?.footer[`link.item.label.${item.label}`] ?? item.label, href: external ? target : href(target), external };
     }),
   }));
   return {
@@ -118,23 +140,36 @@ export function createSiteData(config: SiteConfig, docs?: NavDocs, translations?
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     ...(config.favicon ? { favicon: withBase(config.baseUrl, `/${config.favicon.replace(/^\//, '')}`) } : {}),
     navbar: {
-      ...(navbar.title ? { title: navbar.title } : {}),
-      ...(navbar.logo ? { logo: { alt: navbar.logo.alt, src: staticUrl(config, navbar.logo.src), ...(navbar.logo.srcDark ? { srcDark: staticUrl(config, navbar.logo.srcDark) } : {}) } } : {}),
+      ...(navbar.title ? { title: chrome?.navbar.title ?? navbar.title } : {}),
+      ...(navbar.logo ? { logo: { alt: chrome?.navbar['logo.alt'] ?? navbar.logo.alt, src: staticUrl(config, navbar.logo.src), ...(navbar.logo.srcDark ? { srcDark: staticUrl(config, navbar.logo.srcDark) } : {}) } } : {}),
       hideOnScroll: navbar.hideOnScroll,
       items,
     },
-    footer: { style: footer.style, columns, ...(footer.copyright ? { copyright: footer.copyright } : {}) },
+    footer: { style: footer.style, columns, ...(footer.copyright ? { copyright: chrome?.footer.copyright ?? footer.copyright } : {}) },
     colorMode,
     ...(announcementBar ? { announcementBar } : {}),
-    docsVersionLabel: config.docs.versions.current.label,
+    docsVersionLabel: currentVersionLabel(config.docs),
+    ...(docs?.versions && Object.keys(docs.versions).length ? { docsVersions: Object.fromEntries(Object.entries(docs.versions).map(([id, { lastVersion, versions }]) => [id, { lastVersion, versions }])) } : {}),
     locale,
-    // Only what the config sets, so a site without them ships the same data as before they existed.
+    ...(current.isDefault ? {} : { defaultLocale: config.i18n.defaultLocale }),
+    // Only what differs from the locale code and left-to-right, so a site without them ships the same data as before they existed.
     ...(localeConfig?.htmlLang ? { htmlLang: localeConfig.htmlLang } : {}),
-    ...(localeConfig?.direction ? { direction: localeConfig.direction } : {}),
+    ...(localeConfig?.direction || current.direction === 'rtl' ? { direction: current.direction } : {}),
     ...(config.organizationName !== undefined ? { organizationName: config.organizationName } : {}),
     ...(config.projectName !== undefined ? { projectName: config.projectName } : {}),
     ...(Object.keys(strings).length ? { strings } : {}),
   };
+}
+
+/** A `doc` or `docSidebar` item's target in each version of its docs that has it, by version name. */
+function versionTargetsOf(item: NavbarItemConfig, versions: NonNullable<NavDocs['versions']>[string], docs: NavDocs, href: (path: string) => string): Record<string, string> {
+  const targets: Record<string, string> = {};
+  for (const version of versions.versions) {
+    const instanceId = versions.instanceIds[version.name]!;
+    const target = item.type === 'doc' ? docs.doc(instanceId, item.docId ?? '') : docs.sidebar(instanceId, item.sidebarId ?? '');
+    targets[version.name] = target ? href(target.to) : version.home;
+  }
+  return targets;
 }
 
 function staticUrl(config: SiteConfig, src: string): string {

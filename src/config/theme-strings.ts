@@ -36,6 +36,9 @@ export const THEME_STRINGS = [
   'browse the documentation',
   'Search results for',
   'Search runs in your browser and needs JavaScript.',
+  'No results for',
+  'See all results',
+  'All versions',
   'Every post, newest first.',
   'View all authors',
   'Breadcrumbs',
@@ -47,6 +50,9 @@ export const THEME_STRINGS = [
   'Navigation menu',
   'Close announcement',
   'Switch between dark and light mode',
+  'This documentation is for a version that is not released yet.',
+  'This documentation is for a version that is no longer maintained.',
+  'See this page in the latest version',
 ] as const;
 
 export type ThemeString = (typeof THEME_STRINGS)[number];
@@ -74,16 +80,25 @@ export const DOCUSAURUS_IDS: Record<string, ThemeString> = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close announcement',
+  'theme.docs.versions.unreleasedVersionLabel': 'This documentation is for a version that is not released yet.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'This documentation is for a version that is no longer maintained.',
+  'theme.docs.versions.latestVersionLinkLabel': 'See this page in the latest version',
 };
 
 type Translation = Record<ThemeString, string>;
 
 const fr: Translation = {
+  'This documentation is for a version that is not released yet.': "Cette documentation porte sur une version qui n'est pas encore publiée.",
+  'This documentation is for a version that is no longer maintained.': "Cette documentation porte sur une version qui n'est plus maintenue.",
+  'See this page in the latest version': "Voir cette page dans la dernière version",
   'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': "Nous n'avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le lien qui vous a mené ici n'est plus à jour.",
   'or': 'ou',
   'browse the documentation': 'parcourir la documentation',
   'Search results for': 'Résultats de recherche pour',
   'Search runs in your browser and needs JavaScript.': 'La recherche fonctionne dans votre navigateur et nécessite JavaScript.',
+  'No results for': 'Aucun résultat pour',
+  'See all results': 'Voir tous les résultats',
+  'All versions': 'Toutes les versions',
   'Every post, newest first.': 'Tous les articles, du plus récent au plus ancien.',
   'View all authors': 'Voir tous les auteurs',
   'On this page': 'Sur cette page',
@@ -123,11 +138,17 @@ const fr: Translation = {
 };
 
 const de: Translation = {
+  'This documentation is for a version that is not released yet.': "Diese Dokumentation beschreibt eine Version, die noch nicht veröffentlicht ist.",
+  'This documentation is for a version that is no longer maintained.': "Diese Dokumentation beschreibt eine Version, die nicht mehr gepflegt wird.",
+  'See this page in the latest version': "Diese Seite in der neuesten Version ansehen",
   'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': 'Wir konnten nicht finden, wonach Sie gesucht haben. Die Seite wurde vielleicht verschoben, oder der Link, der Sie hierher geführt hat, ist veraltet.',
   'or': 'oder',
   'browse the documentation': 'die Dokumentation durchsuchen',
   'Search results for': 'Suchergebnisse für',
   'Search runs in your browser and needs JavaScript.': 'Die Suche läuft in Ihrem Browser und benötigt JavaScript.',
+  'No results for': 'Keine Ergebnisse für',
+  'See all results': 'Alle Ergebnisse anzeigen',
+  'All versions': 'Alle Versionen',
   'Every post, newest first.': 'Alle Beiträge, die neuesten zuerst.',
   'View all authors': 'Alle Autoren anzeigen',
   'On this page': 'Auf dieser Seite',
@@ -167,11 +188,17 @@ const de: Translation = {
 };
 
 const es: Translation = {
+  'This documentation is for a version that is not released yet.': "Esta documentación corresponde a una versión que aún no se ha publicado.",
+  'This documentation is for a version that is no longer maintained.': "Esta documentación corresponde a una versión que ya no recibe mantenimiento.",
+  'See this page in the latest version': "Ver esta página en la última versión",
   'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': 'No encontramos lo que buscabas. Puede que la página se haya movido, o que el enlace que te trajo aquí esté desactualizado.',
   'or': 'o',
   'browse the documentation': 'explorar la documentación',
   'Search results for': 'Resultados de la búsqueda de',
   'Search runs in your browser and needs JavaScript.': 'La búsqueda funciona en tu navegador y necesita JavaScript.',
+  'No results for': 'No hay resultados para',
+  'See all results': 'Ver todos los resultados',
+  'All versions': 'Todas las versiones',
   'Every post, newest first.': 'Todas las entradas, de la más reciente a la más antigua.',
   'View all authors': 'Ver todos los autores',
   'On this page': 'En esta página',
@@ -211,11 +238,17 @@ const es: Translation = {
 };
 
 const ja: Translation = {
+  'This documentation is for a version that is not released yet.': "このドキュメントはまだリリースされていないバージョンのものです。",
+  'This documentation is for a version that is no longer maintained.': "このドキュメントはメンテナンスが終了したバージョンのものです。",
+  'See this page in the latest version': "最新バージョンでこのページを見る",
   'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': 'お探しのページが見つかりませんでした。ページが移動したか、ここへのリンクが古くなっている可能性があります。',
   'or': 'または',
   'browse the documentation': 'ドキュメントを見る',
   'Search results for': '検索結果:',
   'Search runs in your browser and needs JavaScript.': '検索はブラウザー内で動作し、JavaScript が必要です。',
+  'No results for': '一致する結果はありません:',
+  'See all results': 'すべての結果を表示',
+  'All versions': 'すべてのバージョン',
   'Every post, newest first.': 'すべての記事（新しい順）',
   'View all authors': 'すべての著者を見る',
   'On this page': 'このページの内容',
@@ -255,11 +288,17 @@ const ja: Translation = {
 };
 
 const zhHans: Translation = {
+  'This documentation is for a version that is not released yet.': "本文档适用于尚未发布的版本。",
+  'This documentation is for a version that is no longer maintained.': "本文档适用于已不再维护的版本。",
+  'See this page in the latest version': "查看此页面的最新版本",
   'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': '找不到您要查找的内容。页面可能已被移动，或者指向此处的链接已过时。',
   'or': '或',
   'browse the documentation': '浏览文档',
   'Search results for': '搜索结果：',
   'Search runs in your browser and needs JavaScript.': '搜索在您的浏览器中运行，需要 JavaScript。',
+  'No results for': '没有找到结果：',
+  'See all results': '查看全部结果',
+  'All versions': '所有版本',
   'Every post, newest first.': '所有文章，按时间从新到旧排列。',
   'View all authors': '查看所有作者',
   'On this page': '本页内容',

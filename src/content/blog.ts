@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
@@ -40,6 +41,8 @@ interface InlineAuthor {
 
 export interface BlogPostSource {
   absolutePath: string;
+  /** Built in a translated locale from the default locale's text, the translation not being there yet. */
+  untranslated?: true;
   /** Site-relative path, for messages. */
   source: string;
   /** Full file text (front matter included, so compiler positions match the file). */
@@ -76,6 +79,8 @@ export interface LoadBlogOptions {
   siteDir: string;
   config: SiteConfig;
   includeDrafts: boolean;
+  /** The folder of the posts' translations in the locale being built, relative to the site folder. */
+  translationsPath?: string;
 }
 
 const MARKDOWN = /\.mdx?$/;
@@ -89,7 +94,7 @@ const DATED_NAME = /(?:^|\/)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-_/](.*?))?(?:\
 export const TRUNCATE_MARKER = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
 /** Every post, newest first; an empty list when the site has no blog folder. */
-export async function loadBlog({ siteDir, config, includeDrafts }: LoadBlogOptions): Promise<BlogPostSource[]> {
+export async function loadBlog({ siteDir, config, includeDrafts, translationsPath }: LoadBlogOptions): Promise<BlogPostSource[]> {
   const blogDir = join(siteDir, config.blog.path);
   const files = (await listFiles(blogDir)).filter((file) => MARKDOWN.test(file) && !file.split('/').some((part) => part.startsWith('_')));
   if (!files.length) return [];
@@ -100,9 +105,14 @@ export async function loadBlog({ siteDir, config, includeDrafts }: LoadBlogOptio
   const tagsFile = tags ? { tags, source: posix.join(config.blog.path, config.blog.tags) } : undefined;
   const posts = await Promise.all(
     files.map(async (relativePath) => {
-      const absolutePath = join(blogDir, relativePath);
+      // In a translated locale, a post's translation stands in for it; one not translated yet is built as it is.
+      const translated = translationsPath ? join(siteDir, translationsPath, relativePath) : undefined;
+      const fromTranslation = translated !== undefined && existsSync(translated);
+      const absolutePath = fromTranslation ? translated : join(blogDir, relativePath);
       const content = await readFile(absolutePath, 'utf8');
-      return createBlogPost({ relativePath, absolutePath, content, source: posix.join(config.blog.path, relativePath), routeBasePath: config.blog.routeBasePath, authors, tagsFile });
+      const source = posix.join(fromTranslation ? translationsPath! : config.blog.path, relativePath);
+      const post = createBlogPost({ relativePath, absolutePath, content, source, routeBasePath: config.blog.routeBasePath, authors, tagsFile });
+      return translated !== undefined && !fromTranslation ? { ...post, untranslated: true as const } : post;
     }),
   );
   const visible = posts.filter((post) => includeDrafts || !post.draft);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { Minimatch } from 'minimatch';
@@ -43,6 +44,8 @@ export interface DocSource {
   id: string;
   /** The docs instance the doc belongs to ("default": the `docs` folder). */
   instance: string;
+  /** Built in a translated locale from the default locale's text, the translation not being there yet. */
+  untranslated?: true;
   /** Path relative to the docs folder, e.g. "install/docker-compose.md". */
   relativePath: string;
   /** Path relative to the site folder, for messages. */
@@ -101,11 +104,16 @@ export async function loadDocs({ siteDir, config, includeDrafts, parsed, instanc
   const files = (await listFiles(docsDir)).filter((file) => MARKDOWN.test(file) && !file.split('/').some((part) => part.startsWith('_')) && included(file));
   const docs = await Promise.all(
     files.map(async (relativePath) => {
-      const absolutePath = join(docsDir, relativePath);
+      // In a translated locale, the translation of a doc stands in for it; a doc not translated yet is built as it is.
+      const translated = instance.translationsPath ? join(siteDir, instance.translationsPath, relativePath) : undefined;
+      const fromTranslation = translated !== undefined && existsSync(translated);
+      const absolutePath = fromTranslation ? translated : join(docsDir, relativePath);
       const earlier = parsed?.get(absolutePath);
       if (earlier && earlier.config === config && earlier.doc.instance === instance.id) return earlier.doc;
       const content = await readFile(absolutePath, 'utf8');
-      const doc = createDocSource({ relativePath, absolutePath, content, instance: instance.id, options, source: posix.join(options.path, relativePath) });
+      const source = posix.join(fromTranslation ? instance.translationsPath! : options.path, relativePath);
+      const doc = createDocSource({ relativePath, absolutePath, content, instance: instance.id, options, source });
+      if (translated !== undefined && !fromTranslation) doc.untranslated = true;
       parsed?.set(absolutePath, { config, doc });
       return doc;
     }),

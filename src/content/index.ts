@@ -7,10 +7,12 @@ import { loadApiReference, type ApiReference } from './openapi';
 import { parseFrontMatter } from './frontmatter';
 import { loadBlog, type BlogPostSource } from './blog';
 import { loadDocs, type DocSource, type ParsedDocs } from './docs';
-import { navDocsOf } from './nav-targets';
-import { loadThemeTranslations } from './theme-translations';
+import { docsVersionsOf, navDocsOf } from './nav-targets';
+import { loadChromeTranslations, loadThemeTranslations, type ChromeTranslations } from './theme-translations';
+import { translationsDirOf, currentLocaleOf } from '../config/locales';
 import type { NavDocs } from '../config/site-data';
-import { docsInstancesOf, routeBaseOf, type DocsInstance } from './docs-instances';
+import { routeBaseOf, versionedDocsInstancesOf, type DocsInstance } from './docs-instances';
+import { versionFilesOf } from './docs-versions';
 import { loadLastUpdates } from './git';
 import { loadPages, type PageSource } from './pages';
 import { loadSidebars, type DocSidebarInfo, type GeneratedIndex } from './sidebars';
@@ -37,8 +39,14 @@ export interface SiteContent {
   docsTagsFiles: Map<string, DocsTagsFile>;
   /** Where the navbar's `doc` and `docSidebar` items lead. */
   navDocs: NavDocs;
-  /** The site's own theme translations (`i18n/<locale>/code.json` of the default locale), by Docusaurus id. */
+  /** The site's own theme translations (`i18n/<locale>/code.json` of the locale built), by Docusaurus id. */
   themeTranslations: Record<string, string>;
+  /** The navbar's and footer's translations (`docusaurus-theme-classic/*.json`) of a translated locale. */
+  chromeTranslations?: Omit<ChromeTranslations, 'theme'>;
+  /** Every docs instance the pages come from: each docs plugin's versions. */
+  docsInstances: DocsInstance[];
+  /** Files of a translated locale built from the default locale's text (no translation yet), relative to the site folder. */
+  untranslated: string[];
   /** The API reference, when the config has `api`; its introduction Markdown is among `markdownFiles`. */
   api?: ApiReference;
   markdownFiles: MarkdownFile[];
@@ -63,13 +71,16 @@ export interface LoadContentOptions {
 }
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: LoadContentOptions): Promise<SiteContent> {
-  const [instances, posts, pages, api, themeTranslations] = await Promise.all([
-    Promise.all(docsInstancesOf(config).map((instance, index) => loadDocsInstance(siteDir, config, instance, options, index === 0))),
-    loadBlog({ siteDir, config, includeDrafts: options.includeDrafts }),
+  const docsInstances = await versionedDocsInstancesOf(siteDir, config, configName(siteDir));
+  const translations = translationsDirOf(config);
+  const [instances, posts, pages, api, chrome] = await Promise.all([
+    Promise.all(docsInstances.map((instance) => loadDocsInstance(siteDir, config, instance, options, instance.pluginId === DEFAULT_DOCS_ID && (!instance.version || instance.version.name === 'current')))),
+    loadBlog({ siteDir, config, includeDrafts: options.includeDrafts, ...(translations ? { translationsPath: `${translations}/docusaurus-plugin-content-blog` } : {}) }),
     loadPages({ siteDir, config }),
     options.api ?? loadApiReference(siteDir, config, options.href, { cache: options.cache ?? true }),
-    loadThemeTranslations(siteDir, config.i18n.defaultLocale),
+    translations ? loadChromeTranslations(siteDir, translations) : loadThemeTranslations(siteDir, currentLocaleOf(config)).then((theme): ChromeTranslations => ({ theme, navbar: {}, footer: {} })),
   ]);
+  const themeTranslations = chrome.theme;
   const docs = instances.flatMap((instance) => instance.docs);
   const sidebars = Object.assign({}, ...instances.map((instance) => instance.sidebars)) as Record<string, SidebarItem[]>;
   const byDoc = new Map(instances.flatMap((instance) => [...instance.byDoc]));
@@ -102,8 +113,11 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     generatedIndexes,
     lastUpdates,
     docsTagsFiles,
-    navDocs: navDocsOf({ config, docs, sidebars, docSidebars: byDoc, generatedIndexes, href: options.href, configFile: configName(siteDir) }),
+    navDocs: { ...navDocsOf({ instances: docsInstances, docs, sidebars, docSidebars: byDoc, generatedIndexes, href: options.href, configFile: configName(siteDir) }), versions: docsVersionsOf(docsInstances, sidebars, docs, options.href) },
     themeTranslations,
+    ...(translations ? { chromeTranslations: { navbar: chrome.navbar, footer: chrome.footer } } : {}),
+    docsInstances,
+    untranslated: [...docs.filter((doc) => doc.untranslated).map((doc) => doc.source), ...posts.filter((post) => post.untranslated).map((post) => post.source)],
     ...(api ? { api } : {}),
     markdownFiles,
   };
@@ -126,6 +140,10 @@ async function loadDocsInstance(siteDir: string, config: SiteConfig, instance: D
   const docsDir = join(siteDir, instance.options.path);
   // The main docs folder may be absent (a site of pages or a blog); an instance is there because the config names it.
   if (!main && !existsSync(docsDir)) {
+    if (instance.version) {
+      const versionsFile = versionFilesOf(instance.pluginId).versionsFile;
+      throw new DocsiteError(`${versionsFile} lists the version "${instance.version.name}", but its folder ${instance.options.path} does not exist (make it with \`docsite version\`, or take the name out of ${versionsFile})`, { file: versionsFile });
+    }
     throw new DocsiteError(`docsInstances "${instance.id}": its folder ${instance.options.path} does not exist (set its path, or create the folder)`, { file: configName(siteDir) });
   }
   const tagsSource = posix.join(instance.options.path, 'tags.yml');

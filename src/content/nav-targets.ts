@@ -1,8 +1,7 @@
 import type { NavDocs, NavTarget } from '../config/site-data';
-import type { SiteConfig } from '../config/schema';
 import type { SidebarItem } from '../shared/types';
 import type { DocSource } from './docs';
-import { docsInstancesOf, routeBaseOf, sidebarKeyOf } from './docs-instances';
+import { routeBaseOf, sidebarKeyOf, sidebarsOfInstance, type DocsInstance } from './docs-instances';
 import type { DocSidebarInfo, GeneratedIndex } from './sidebars';
 
 // Where navbar items that name a doc or a sidebar lead (`{ type: 'docSidebar', sidebarId, docsPluginId }`),
@@ -56,7 +55,8 @@ function sharedFolder(paths: string[]): string {
 }
 
 export interface NavDocsInputs {
-  config: SiteConfig;
+  /** Every docs instance of the site: each plugin's versions, known by instance id. */
+  instances: DocsInstance[];
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;
   /** By the doc's absolute path. */
@@ -67,9 +67,9 @@ export interface NavDocsInputs {
 }
 
 /** The docs' and sidebars' navbar targets of a loaded site. */
-export function navDocsOf({ config, docs, sidebars, docSidebars, generatedIndexes, href, configFile }: NavDocsInputs): NavDocs {
+export function navDocsOf({ instances, docs, sidebars, docSidebars, generatedIndexes, href, configFile }: NavDocsInputs): NavDocs {
   const pathByHref = new Map<string, string>([...docs.map((doc) => [href(doc.path), doc.path] as const), ...generatedIndexes.map((index) => [href(index.path), index.path] as const)]);
-  const bases = new Map(docsInstancesOf(config).map((instance) => [instance.id, routeBaseOf(instance.options)]));
+  const bases = new Map(instances.map((instance) => [instance.id, routeBaseOf(instance.options)]));
   /** `key`: the sidebar's key among the site's (sidebarKeyOf). */
   const targetOf = (key: string, pluginId: string): NavTarget | undefined => {
     const items = sidebars[key];
@@ -88,4 +88,40 @@ export function navDocsOf({ config, docs, sidebars, docSidebars, generatedIndexe
       return { to: doc.path, label: doc.id, ...(activeBasePath && activeBasePath !== doc.path ? { activeBasePath } : {}) };
     },
   };
+}
+
+/** Where `/docs` leads: the first doc of the first sidebar, or the first doc. */
+export function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: string; path: string }[]): string | undefined {
+  const first = (items: SidebarItem[]): string | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.docId) return item.docId;
+      if (item.type === 'category') {
+        const found = first(item.items);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const id = Object.values(sidebars).map(first).find(Boolean);
+  return docs.find((doc) => doc.id === id)?.path ?? docs[0]?.path;
+}
+
+
+/**
+ * The versions of each versioned docs plugin, for the version menu, the navbar's docs links and search: in the
+ * menu's order (current first, then versions.json's), each with its URL prefix and first page.
+ */
+export function docsVersionsOf(instances: DocsInstance[], sidebars: Record<string, SidebarItem[]>, docs: DocSource[], href: (path: string) => string): NonNullable<NavDocs['versions']> {
+  const byPlugin: NonNullable<NavDocs['versions']> = {};
+  const versioned = instances.filter((instance) => instance.version).sort((a, b) => a.version!.order - b.version!.order);
+  for (const instance of versioned) {
+    const version = instance.version!;
+    const entry = (byPlugin[instance.pluginId] ??= { lastVersion: '', versions: [], instanceIds: {} });
+    if (version.isLast) entry.lastVersion = version.name;
+    entry.instanceIds[version.name] = instance.id;
+    const base = routeBaseOf(instance.options);
+    const home = firstDocPath(sidebarsOfInstance(sidebars, instance.id), docs.filter((doc) => doc.instance === instance.id)) ?? base;
+    entry.versions.push({ name: version.name, label: version.label, base: href(base), home: href(home) });
+  }
+  return byPlugin;
 }

@@ -144,7 +144,7 @@ export async function loadSidebars(siteDir: string, config: SiteConfig, docs: Do
   return { sidebars, generatedIndexes: context.generatedIndexes, byDoc: collectDocInfo(sidebars, context), sources };
 }
 
-async function readSidebarsFile(file: string, siteDir: string): Promise<SidebarsConfig> {
+export async function readSidebarsFile(file: string, siteDir: string): Promise<SidebarsConfig> {
   const name = relative(siteDir, file);
   const text = await readFile(file, 'utf8');
   let value: unknown;

@@ -4,13 +4,38 @@ import { positionAt } from '../config/locate';
 import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
 
-// A Docusaurus site's translations of theme strings: `i18n/<locale>/code.json`, `{ "<id>": { "message": "…" } }`
-// (the file `docusaurus write-translations` makes). docsite reads the default locale's file and gives the theme
-// the messages of the ids it knows (config/theme-strings.ts); a missing file is no translation.
+// A Docusaurus site's translation files, `{ "<id>": { "message": "…" } }` (what `docusaurus write-translations`
+// makes): `i18n/<locale>/code.json` for theme strings (docsite gives the theme the messages of the ids it knows,
+// config/theme-strings.ts), and `docusaurus-theme-classic/navbar.json` and `footer.json` for the navbar's and
+// footer's labels. A missing file is no translation.
+
+/** What a locale's folder translates of the site's chrome, by Docusaurus's ids. */
+export interface ChromeTranslations {
+  /** code.json: the theme's strings. */
+  theme: Record<string, string>;
+  /** navbar.json: `title`, `logo.alt`, `item.label.<label>`. */
+  navbar: Record<string, string>;
+  /** footer.json: `copyright`, `link.title.<title>`, `link.item.label.<label>`, `logo.alt`. */
+  footer: Record<string, string>;
+}
+
+/** The translations of a locale's folder (`i18n/<locale>`, relative to the site folder). */
+export async function loadChromeTranslations(siteDir: string, localeDir: string): Promise<ChromeTranslations> {
+  const [theme, navbar, footer] = await Promise.all([
+    readTranslationMessages(siteDir, posix.join(localeDir, 'code.json')),
+    readTranslationMessages(siteDir, posix.join(localeDir, 'docusaurus-theme-classic', 'navbar.json')),
+    readTranslationMessages(siteDir, posix.join(localeDir, 'docusaurus-theme-classic', 'footer.json')),
+  ]);
+  return { theme, navbar, footer };
+}
 
 /** The messages of the default locale's `code.json`, by id; empty when the site has none. */
 export async function loadThemeTranslations(siteDir: string, locale: string): Promise<Record<string, string>> {
-  const source = posix.join('i18n', locale, 'code.json');
+  return readTranslationMessages(siteDir, posix.join('i18n', locale, 'code.json'));
+}
+
+/** The messages of one translation file (`source`, relative to the site folder), by id; empty when it does not exist. */
+export async function readTranslationMessages(siteDir: string, source: string): Promise<Record<string, string>> {
   let text: string;
   try {
     text = await readFile(join(siteDir, source), 'utf8');

@@ -7,6 +7,7 @@ import type { VirtualModuleInputs } from '../bundle/virtual-modules';
 import { loadContent, type SiteContent } from '../content';
 import type { HeadContext } from '../render/render';
 import { loadConfig } from '../config/load';
+import { DocsiteError } from '../core/errors';
 import type { SiteConfig } from '../config/schema';
 import { loadApiReference, type ApiReference } from '../content/openapi';
 import type { ParsedDocs } from '../content/docs';
@@ -17,6 +18,7 @@ import type { LastUpdate, SiteData } from '../shared/types';
 import { loadLastUpdates } from '../content/git';
 import { getHighlighter } from '../highlight/highlighter';
 import { createHref, createSiteData } from '../config/site-data';
+import { configForLocale, siteLocales } from '../config/locales';
 
 // The dev server's model of the site: config and content are read up front (cheap), Markdown is
 // compiled only when a route that shows it is requested (or when its file changes), and the route
@@ -51,7 +53,8 @@ export class DevSite {
   private markdownByKey = new Map<string, MarkdownFile>();
   private readonly cache: CompileCache;
 
-  constructor(readonly siteDir: string) {
+  /** `locale`: the locale `docsite dev --locale` serves; unset: the default one. */
+  constructor(readonly siteDir: string, readonly locale?: string) {
     this.cache = new CompileCache(siteDir);
   }
 
@@ -79,7 +82,7 @@ export class DevSite {
    */
   async load(options: { reloadConfig: boolean; reloadApi: boolean; config?: SiteConfig; changedFiles?: string[] }): Promise<void> {
     for (const file of options.changedFiles ?? []) this.parsedDocs.delete(file);
-    const config = options.config ?? (options.reloadConfig || !this.snapshot ? (await loadConfig(this.siteDir)).config : this.snapshot.config);
+    const config = options.config ?? (options.reloadConfig || !this.snapshot ? await loadLocaleConfig(this.siteDir, this.locale) : this.snapshot.config);
     const href = createHref(config);
     const api = options.reloadApi || options.reloadConfig || !this.api ? loadApiReference(this.siteDir, config, href) : this.api;
     // A failed load must not stay cached: the next save retries it.
@@ -92,7 +95,7 @@ export class DevSite {
     };
     const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdatesOf, parsedDocs: this.parsedDocs });
     this.api = api;
-    this.snapshot = { config, content, site: createSiteData(config, content.navDocs, content.themeTranslations), href, head: headContextOf(config, content) };
+    this.snapshot = { config, content, site: createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations), href, head: headContextOf(config, content) };
     this.markdownByKey = new Map(content.markdownFiles.map((file) => [file.key, file]));
     const setup = compileSetupOf(this.siteDir, config, content);
     const setupKey = JSON.stringify(setup);
@@ -214,4 +217,15 @@ export class DevSite {
     for (const key of DevSite.keysOf(route)) hash.update(this.isFresh(key) ? this.compiled.get(key)!.code : `uncompiled ${key}`);
     return hash.digest('hex');
   }
+}
+
+/** The site's config as one locale's build sees it (`docsite dev --locale`): an error names the locales there are. */
+export async function loadLocaleConfig(siteDir: string, locale: string | undefined): Promise<SiteConfig> {
+  const { config } = await loadConfig(siteDir);
+  if (locale === undefined) return config;
+  const known = siteLocales(config);
+  if (!known.some((entry) => entry.code === locale)) {
+    throw new DocsiteError(`--locale ${locale}: the site has no such locale (i18n.locales: ${known.map((entry) => entry.code).join(', ')})`);
+  }
+  return configForLocale(config, locale);
 }

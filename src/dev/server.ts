@@ -18,8 +18,7 @@ import { contentTypeOf } from '../http/content-types';
 import { listen } from '../http/listen';
 import { DevBundles, DEV_PREFIX } from './dev-bundles';
 import { DevRoutes } from './dev-routes';
-import { DevSite } from './dev-site';
-import { loadConfig } from '../config/load';
+import { DevSite, loadLocaleConfig } from './dev-site';
 import { createSiteData } from '../config/site-data';
 import { errorPage } from './error-page';
 import { EventStream } from './event-stream';
@@ -34,6 +33,8 @@ export interface DevOptions {
   strictPort?: boolean;
   poll?: boolean;
   open?: boolean;
+  /** Serve this locale (under its prefix); unset: the default locale. */
+  locale?: string;
 }
 
 /**
@@ -45,9 +46,9 @@ export interface DevOptions {
 export async function startDev(options: DevOptions) {
   const started = performance.now();
   const siteDir = resolve(options.siteDir);
-  const site = new DevSite(siteDir);
+  const site = new DevSite(siteDir, options.locale);
   // The theme runtime needs only the config: it builds while the content loads.
-  const { config } = await loadConfig(siteDir);
+  const config = await loadLocaleConfig(siteDir, options.locale);
   const bundles = new DevBundles(
     siteDir,
     () => (site.loaded ? site.current.config.baseUrl : config.baseUrl),

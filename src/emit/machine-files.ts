@@ -20,12 +20,16 @@ export interface MachineFilesInput extends Omit<SeoFilesInput, 'staticFiles'> {
   site: SiteData;
   staticFiles: StaticFiles;
   api?: ApiReference;
+  /** The inline scripts of the site's other locales, whose pages the same `_headers` serves. */
+  otherInlineScripts?: string[];
 }
 
 export async function machineFiles(input: MachineFilesInput): Promise<MachineFile[]> {
   const { theme, site, staticFiles, api } = input;
+  const scripts = [...new Set([...Object.values(theme.inlineScripts(site)), ...(input.otherInlineScripts ?? [])])];
   return [
-    { file: '_headers', contents: headersFile(securityHeaders(Object.values(theme.inlineScripts(site)), api ? apiConnectSources(apiServers(api)) : []), await siteHeaderRules(staticFiles.dirs)) },
+    // Servers read `_headers` at the root of the output only: a translated locale's pages are served by the default's.
+    ...(input.config.localeBuild ? [] : [{ file: '_headers', contents: headersFile(securityHeaders(scripts, api ? apiConnectSources(apiServers(api)) : []), await siteHeaderRules(staticFiles.dirs)) }]),
     ...seoFiles({ ...input, staticFiles: new Set(staticFiles.files) }),
     // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
     ...(api ? [{ file: api.specFile.path, contents: api.specFile.contents }] : []),

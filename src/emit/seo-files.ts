@@ -1,9 +1,10 @@
+import { currentLocaleOf, siteBaseUrlOf, siteLocales } from '../config/locales';
 import type { SiteConfig } from '../config/schema';
 import type { BlogPostSource } from '../content/blog';
 import { blogBasePath } from '../routes/blog';
 import type { RouteDefinition } from '../routes';
 import type { BlogPostPageData } from '../shared/types';
-import { isExternalUrl, withBase } from '../shared/url';
+import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
 import { renderBlogFeeds } from './blog-feeds';
 import { feedTypes } from '../routes/feeds';
 import type { PageModule } from '../shared/theme';
@@ -57,7 +58,7 @@ export function seoFiles({ config, routes, posts, theme, pages, href, staticFile
         description: options.description ?? config.blog.blogDescription,
         siteUrl: siteUrl + config.baseUrl.replace(/\/$/, ''),
         blogUrl: siteUrl + href(blogBase),
-        language: config.i18n.defaultLocale,
+        language: currentLocaleOf(config),
         copyright: options.copyright ?? `Copyright © ${new Date(listed[0]!.date).getUTCFullYear()} ${config.title}`,
         ...(config.favicon ? { favicon: absolute(config.favicon) } : {}),
       },
@@ -67,17 +68,21 @@ export function seoFiles({ config, routes, posts, theme, pages, href, staticFile
     files.push(...feeds.map((feed) => ({ file: feed.file, contents: feed.contents })));
   }
 
+  // A page's translations, at the same path under each locale's prefix (hreflang alternates).
+  const locales = siteLocales(config).map((locale) => ({ htmlLang: locale.htmlLang, base: withBase(siteBaseUrlOf(config), locale.isDefault ? '/' : `/${locale.path}/`) }));
   const ignored = config.sitemap.ignorePatterns.map((pattern) => (path: string) => (pattern.endsWith('/**') ? path === pattern.slice(0, -3) || path.startsWith(pattern.slice(0, -2)) : path === pattern));
   const entries: SitemapEntry[] = routes
     .filter((route) => !route.noindex && !['notFound', 'redirect', 'search'].includes(route.data.kind) && !ignored.some((match) => match(route.path)))
     .map((route) => ({
       loc: siteUrl + href(route.path),
+      ...(locales.length > 1 ? { alternates: Object.fromEntries(locales.map((locale) => [locale.htmlLang, siteUrl + createHrefBuilder(locale.base, config.trailingSlash)(route.path)])) } : {}),
       ...(route.lastmod !== undefined ? { lastmod: route.lastmod } : {}),
       ...(config.sitemap.changefreq ? { changefreq: config.sitemap.changefreq } : {}),
       ...(config.sitemap.priority !== undefined ? { priority: config.sitemap.priority } : {}),
     }));
   const sitemapUrl = siteUrl + withBase(config.baseUrl, '/sitemap.xml');
   if (!staticFiles.has('/sitemap.xml')) files.push({ file: 'sitemap.xml', contents: renderSitemap(entries) });
-  if (!staticFiles.has('/robots.txt')) files.push({ file: 'robots.txt', contents: renderRobotsTxt({ sitemapUrl }) });
+  // Crawlers read robots.txt at the site's root only: a translated locale's would be read by none.
+  if (!staticFiles.has('/robots.txt') && !config.localeBuild) files.push({ file: 'robots.txt', contents: renderRobotsTxt({ sitemapUrl }) });
   return files;
 }

@@ -69,6 +69,11 @@ export interface LinkCheckResult {
 
 export interface CheckOptions {
   base: string;
+  /**
+   * The base URLs of the site's other locales (with the site's base URL), in a site of several: a link into one
+   * (the language menu's, hreflang) is that locale's page, which its own build checks.
+   */
+  otherLocales?: readonly string[];
   /** Paths (no base, leading slash) of files in the output that are not routes: static files, assets, generated files. */
   files: Set<string>;
   /**
@@ -159,7 +164,7 @@ export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkC
       const sameEverywhere = href.startsWith('/') && !href.startsWith('//');
       let findings = sameEverywhere ? absolute.get(href) : undefined;
       if (!findings) {
-        findings = resolveInternalLink(href, pageUrl, options.base, targets);
+        findings = inOtherLocale(href, pageUrl, options.base, options.otherLocales) ? [] : resolveInternalLink(href, pageUrl, options.base, targets);
         if (sameEverywhere) absolute.set(href, findings);
       }
       if (!findings.length) continue;
@@ -227,6 +232,23 @@ class LinkTargets {
   anchorTarget(page: PageLinks): PageLinks {
     return (page.route.caseAliasOf && this.byPath.get(page.route.caseAliasOf)) || page;
   }
+}
+
+/** Whether a link leads into another locale: the locale whose base URL is the longest prefix of its path is not this one. */
+function inOtherLocale(href: string, pageUrl: URL, base: string, otherLocales: readonly string[] | undefined): boolean {
+  if (!otherLocales?.length) return false;
+  let path: string;
+  try {
+    path = new URL(href, pageUrl).pathname;
+  } catch {
+    return false;
+  }
+  const depth = (prefix: string) => {
+    const folder = prefix.replace(/\/?$/, '/');
+    return path.startsWith(folder) || `${path}/` === folder ? folder.length : -1;
+  };
+  const own = depth(base);
+  return otherLocales.some((other) => depth(other) > own);
 }
 
 /** What is wrong with one internal href, if anything: nothing, a broken link or anchor, a case warning. */

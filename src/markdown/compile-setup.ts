@@ -1,4 +1,3 @@
-import { docsInstancesOf } from '../content/docs-instances';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
 import type { SiteContent } from '../content';
@@ -22,6 +21,11 @@ export interface CompileSetup {
   contentDirs: string[];
   baseUrl: string;
   trailingSlash: boolean | undefined;
+  /**
+   * The base URL of the site's static files when it is not `baseUrl`: a translated locale's pages show the
+   * site's own images, so a page compiles the same in every locale.
+   */
+  staticBaseUrl?: string;
   /** The site's static folders (relative), where `![](/img/x.png)` images are found. */
   staticDirs: string[];
   /** Absolute source file -> route path (without base URL). */
@@ -37,7 +41,7 @@ export function markdownOptionsFrom(setup: CompileSetup): MarkdownOptions {
   return {
     minHeadingLevel: setup.minHeadingLevel,
     maxHeadingLevel: setup.maxHeadingLevel,
-    images: { siteDir: setup.siteDir, staticDirs: setup.staticDirs, baseUrl: setup.baseUrl },
+    images: { siteDir: setup.siteDir, staticDirs: setup.staticDirs, baseUrl: setup.staticBaseUrl ?? setup.baseUrl },
     resolveLink: createLinkResolver({ siteDir: setup.siteDir, contentDirs: setup.contentDirs, routeOfFile: new Map(setup.routeOfFile), href }),
     userPlugins: userPluginsOf(setup),
     mathStylesheet: mathStylesheetOf(setup),
@@ -51,16 +55,35 @@ export function compileSetupOf(siteDir: string, config: SiteConfig, content: Sit
     minHeadingLevel: toc.minHeadingLevel,
     maxHeadingLevel: toc.maxHeadingLevel,
     siteDir,
-    // Every docs instance's folder: a root-style link in an instance's file resolves in that instance.
-    contentDirs: [...docsInstancesOf(config).map((instance) => join(siteDir, instance.options.path)), join(siteDir, config.blog.path)],
+    // Every docs instance's folder (and its translations'): a root-style link in an instance's file resolves in that instance.
+    contentDirs: [
+      ...content.docsInstances.flatMap((instance) => [join(siteDir, instance.options.path), ...(instance.translationsPath ? [join(siteDir, instance.translationsPath)] : [])]),
+      join(siteDir, config.blog.path),
+    ],
     baseUrl: config.baseUrl,
+    ...(config.localeBuild ? { staticBaseUrl: config.localeBuild.siteBaseUrl } : {}),
     trailingSlash: config.trailingSlash,
     staticDirs: config.staticDirectories,
     routeOfFile: [
       ...[...content.docs, ...content.posts, ...content.pages].map((source): [string, string] => [source.absolutePath, source.path]),
+      // In a translated locale a link names a doc by its file in either folder: the translation's or the original's.
+      ...translatedDocFiles(siteDir, content),
       ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),
     ],
     plugins: pluginScopesOf(config),
     ...(config.markdown.math ? { math: mathSetup() } : {}),
   };
+}
+
+/** Both files of every doc of a translated locale, the translation's and the original's, with the doc's route. */
+function translatedDocFiles(siteDir: string, content: SiteContent): Array<[string, string]> {
+  const instances = new Map(content.docsInstances.map((instance) => [instance.id, instance]));
+  return content.docs.flatMap((doc): Array<[string, string]> => {
+    const instance = instances.get(doc.instance);
+    if (!instance?.translationsPath) return [];
+    return [
+      [join(siteDir, instance.translationsPath, doc.relativePath), doc.path],
+      [join(siteDir, instance.options.path, doc.relativePath), doc.path],
+    ];
+  });
 }

@@ -7,6 +7,7 @@ import { loadDocs, type DocSource } from '../content/docs';
 import { loadSidebars } from '../content/sidebars';
 import type { NavTarget } from '../config/site-data';
 import { navDocsOf } from '../content/nav-targets';
+import { docsInstancesOf } from '../content/docs-instances';
 import type { SidebarsData } from './sidebars';
 
 // Docusaurus navbar items name docs and sidebars (`{ type: 'doc', docId }`, `{ type: 'docSidebar',
@@ -54,7 +55,7 @@ export async function resolveDocTargets(siteDir: string, index: DocsIndex, sideb
     const loaded = await loadSidebars(siteDir, config, index.docs, (path) => path);
     // The same targets `docsite build` gives its own doc and docSidebar items; these docs are the scratch config's main docs.
     const targets = navDocsOf({
-      config,
+      instances: docsInstancesOf(config),
       docs: index.docs,
       sidebars: loaded.sidebars,
       docSidebars: new Map(index.docs.flatMap((doc) => (loaded.byDoc.has(doc.id) ? [[doc.absolutePath, loaded.byDoc.get(doc.id)!] as const] : []))),

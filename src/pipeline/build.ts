@@ -1,7 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle';
-import { loadConfig } from '../config/load';
+import { findConfigFile, loadConfig } from '../config/load';
+import { configForLocale, currentLocaleOf, siteBaseUrlOf, siteLocales, type SiteLocale } from '../config/locales';
+import type { SiteConfig } from '../config/schema';
+import { loadLastUpdates } from '../content/git';
+import { DocsiteError } from '../core/errors';
+import type { LastUpdate } from '../shared/types';
 import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
 import { noProgress, type ProgressReporter } from '../core/progress';
@@ -26,7 +31,7 @@ import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
 import { renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
-import { countPages, type PageCount } from './page-count';
+import { countPages, sumPages, type PageCount } from './page-count';
 
 // The whole-site pipeline that `docsite build` (writing) and `docsite check-links` (not writing) run:
 // config -> content -> compile -> routes -> bundle (+ search index) -> render -> check links -> emit.
@@ -53,6 +58,8 @@ export interface BuildOptions {
   progress?: ProgressReporter;
   /** Render worker threads; by default some on a large site with several cores (render-pool.ts), else none. */
   renderWorkers?: number;
+  /** Build this locale only (`--locale`); unset: every locale of `i18n.locales`. */
+  locale?: string;
 }
 
 export interface BuildResult {
@@ -64,6 +71,21 @@ export interface BuildResult {
   durationMs: number;
   timings: Record<string, number>;
   fromCache: number;
+  /** Each locale built, with its pages and the files it took from the default locale (no translation yet). */
+  locales: LocaleResult[];
+}
+
+export interface LocaleResult {
+  locale: string;
+  pages: PageCount;
+  /** Files of the default locale built as they are in this locale, relative to the site folder. */
+  untranslated: string[];
+}
+
+/** What the builds of a site's locales share: one git log, one compile cache, the compiled texts. */
+interface SharedWork {
+  compileCache: CompileCache;
+  lastUpdatesOf: (docsDir: string) => Promise<Map<string, LastUpdate>>;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -86,22 +108,90 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cache ?? true;
 
   const { config, siteDir } = await stage('config', () => loadConfig(options.siteDir, options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }));
+  const locales = localesToBuild(config, options.locale, siteDir);
   const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
+  // One locale alone replaces its own folder of the output; all of them, the whole output.
+  const only = options.locale ? siteLocales(config).find((locale) => locale.code === options.locale) : undefined;
+  const target = only && !only.isDefault ? join(outDir, only.path) : outDir;
+  const staged = write ? await StagedOutput.create(target) : undefined;
+  const siteUpdates = new Map<string, Promise<Map<string, LastUpdate>>>();
+  const shared: SharedWork = {
+    compileCache: new CompileCache(siteDir, cache),
+    // git log once per build for the whole site folder, not once per docs folder, version or locale.
+    lastUpdatesOf: (docsDir) => {
+      const root = isInside(siteDir, docsDir) ? siteDir : docsDir;
+      let updates = siteUpdates.get(root);
+      if (!updates) siteUpdates.set(root, (updates = loadLastUpdates(root)));
+      return updates;
+    },
+  };
+  try {
+    const results = new Map<string, LocaleBuildResult>();
+    // The default locale last: its `_headers` allows the inline scripts of every locale's pages.
+    for (const locale of [...locales.filter((entry) => !entry.isDefault), ...locales.filter((entry) => entry.isDefault)]) {
+      const localeConfig = configForLocale(config, locale.code);
+      const localeOut = staged ? (only || locale.isDefault ? staged.dir : join(staged.dir, locale.path)) : undefined;
+      const otherInlineScripts = [...results.values()].flatMap((result) => result.inlineScripts);
+      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts }));
+    }
+    if (staged) await stage('write', () => staged.commit());
+    const ordered = locales.map((locale) => results.get(locale.code)!);
+    return {
+      outDir,
+      pages: ordered.length === 1 ? ordered[0]!.pages : sumPages(ordered.map((result) => result.pages)),
+      links: mergeLinks(ordered.map((result) => result.links)),
+      durationMs: performance.now() - started,
+      timings,
+      fromCache: ordered.reduce((sum, result) => sum + result.fromCache, 0),
+      locales: ordered.map((result, index) => ({ locale: locales[index]!.code, pages: result.pages, untranslated: result.untranslated })),
+    };
+  } catch (error) {
+    await staged?.discard();
+    throw error;
+  }
+}
+
+interface LocaleBuildOptions extends BuildOptions {
+  mode: 'production' | 'development';
+  cache: boolean;
+  config: SiteConfig;
+  siteDir: string;
+  /** The locale's folder in the staged output; unset: nothing is written (check-links). */
+  outDir?: string;
+  stage: <T>(name: string, run: () => Promise<T> | T, total?: number, unit?: string) => Promise<T>;
+  progress: ProgressReporter;
+  shared: SharedWork;
+  /** The inline scripts of the locales built before, for the default locale's `_headers`. */
+  otherInlineScripts: string[];
+}
+
+interface LocaleBuildResult {
+  pages: PageCount;
+  links: LinkCheckResult;
+  fromCache: number;
+  untranslated: string[];
+  /** Its pages' inline scripts, which the site's `_headers` must allow. */
+  inlineScripts: string[];
+}
+
+/** One locale of the site, from its content to its files in the output. */
+async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResult> {
+  const { config, siteDir, stage, progress, mode, cache, shared } = options;
+  const write = options.outDir !== undefined;
   const href = createHref(config);
-  const content = await stage('content', () => loadContent(siteDir, config, { includeDrafts: mode === 'development', href, cache }));
+  const content = await stage('content', () => loadContent(siteDir, config, { includeDrafts: mode === 'development', href, cache, lastUpdatesOf: shared.lastUpdatesOf }));
 
   const setup = compileSetupOf(siteDir, config, content);
-  const compileCache = new CompileCache(siteDir, cache);
+  const compileCache = shared.compileCache;
   const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
-  const site = createSiteData(config, content.navDocs, content.themeTranslations);
+  const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);
   const partials = createPartialCompiler(setup, compileCache);
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
   // Links are reported where they were written: in a page's file or in a partial it imports.
   const compiledSources = { get: (file: string) => compiled.get(file) ?? partials.compiled.get(file) };
-
-  const staged = write ? await StagedOutput.create(outDir) : undefined;
+  const staged = write ? { dir: options.outDir! } : undefined;
   // The server bundle's folder is named by this process, like the staged output: those of killed builds go here.
   await removeStaleStaging(join(siteDir, '.docsite'), /^ssr-(\d+)-(\d+)$/);
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
@@ -143,14 +233,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }), routes.length, 'pages');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
-    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(routes.map((route) => [route.path, pageModule(route)])), href, site, staticFiles, ...(content.api ? { api: content.api } : {}) });
+    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(routes.map((route) => [route.path, pageModule(route)])), href, site, staticFiles, ...(content.api ? { api: content.api } : {}), otherInlineScripts: options.otherInlineScripts });
     // The bundle's files: a page may link to a PDF or a video it imports, which lands in assets/media.
     const bundled = staged ? (await listFiles(join(staged.dir, 'assets'))).map((file) => `/assets/${file}`) : [];
     const links = await stage('check', () => {
       // Links may lead to any file the output will hold, not only to pages.
       const outputFiles = new Set([...staticFiles.files, ...generated.map(({ file }) => `/${file}`), ...bundled]);
       // Links of the navbar, footer and sidebars are reported where the config or sidebars file wrote them.
-      const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles, chromeLinks: chromeLinksOf(siteDir, config, content.sidebars) });
+      const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles, chromeLinks: chromeLinksOf(siteDir, config, content.sidebars), otherLocales: otherLocaleBases(config) });
       if (!options.collectLinks) applyLinkPolicy(result, config.onBrokenLinks, config.onBrokenAnchors);
       return result;
     });
@@ -161,13 +251,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
         await writeMachineFiles(staged.dir, generated);
-        await staged.commit();
       });
     }
-    return { outDir, pages: countPages(routes), links, durationMs: performance.now() - started, timings, fromCache };
-  } catch (error) {
-    await staged?.discard();
-    throw error;
+    return { pages: countPages(routes), links, fromCache, untranslated: content.untranslated, inlineScripts: Object.values(server.inlineScripts(site)) };
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
@@ -176,4 +262,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 /** check-links writes no browser bundle: every route points at a chunk that is never written. */
 function placeholderAssets(routes: RouteDefinition[]): ClientAssets {
   return { entry: { entry: 'assets/app.js', styles: [], imports: [] }, routes: new Map(routes.map((route) => [route.path, { chunk: 'assets/route.js', imports: [], styles: [] }])), drawsDiagrams: false };
+}
+
+/** The locales a build makes, the default first: `--locale` picks one, which must be a locale of the site. */
+function localesToBuild(config: SiteConfig, only: string | undefined, siteDir: string): SiteLocale[] {
+  const locales = siteLocales(config);
+  if (only === undefined) return locales;
+  const locale = locales.find((candidate) => candidate.code === only);
+  if (!locale) {
+    const file = findConfigFile(siteDir);
+    throw new DocsiteError(`--locale ${only}: the site has no such locale (i18n.locales: ${locales.map((entry) => entry.code).join(', ')})`, file ? { file: relative(siteDir, file) } : undefined);
+  }
+  return [locale];
+}
+
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** The link checks of a site's locales as one: each locale's pages are checked against its own. */
+function mergeLinks(results: LinkCheckResult[]): LinkCheckResult {
+  if (results.length === 1) return results[0]!;
+  return {
+    pages: results.reduce((sum, result) => sum + result.pages, 0),
+    links: results.reduce((sum, result) => sum + result.links, 0),
+    broken: results.flatMap((result) => result.broken),
+    warnings: results.flatMap((result) => result.warnings),
+    external: results.flatMap((result) => result.external),
+  };
+}
+
+/** The base URLs of the locales other than a config's own: the default locale's is the site's base URL itself. */
+function otherLocaleBases(config: SiteConfig): string[] {
+  const locales = siteLocales(config);
+  if (locales.length < 2) return [];
+  const own = currentLocaleOf(config);
+  const siteBase = siteBaseUrlOf(config).replace(/\/?$/, '/');
+  return locales.filter((locale) => locale.code !== own).map((locale) => (locale.isDefault ? siteBase : `${siteBase}${locale.path}/`));
 }

@@ -42,3 +42,10 @@ export function describePageKinds(count: PageCount): string {
     .map(([kind, n]) => `${n} ${KIND_NAMES[kind as PageKind][n === 1 ? 0 : 1]}`)
     .join(', ');
 }
+
+/** The pages of several builds (a site's locales) together. */
+export function sumPages(counts: PageCount[]): PageCount {
+  const byKind: PageCount['byKind'] = {};
+  for (const count of counts) for (const [kind, n] of Object.entries(count.byKind)) byKind[kind as PageKind] = (byKind[kind as PageKind] ?? 0) + n;
+  return { total: counts.reduce((sum, count) => sum + count.total, 0), byKind };
+}

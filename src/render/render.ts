@@ -57,8 +57,8 @@ export interface RenderableRoute {
 
 /** Site-wide facts for each page's head beyond SiteData (which ships to the browser). */
 export interface HeadContext {
-  locales: string[];
-  defaultLocale: string;
+  /** Every locale of the site, its hreflang and its base URL; the default locale's pages are the x-default. */
+  locales: { hreflang: string; base: string; isDefault: boolean }[];
   /** themeConfig.image: the social card of pages without their own. */
   defaultImage?: string;
   /** Blog feeds, linked from the blog pages. */
@@ -147,11 +147,10 @@ function headFor(route: RouteDefinition, { site, href, absolute, iso, head }: He
   const canonical = site.url + href(route.path);
   const seo = route.seo ?? {};
   const image = seo.image ?? head?.defaultImage;
+  const localeUrl = (base: string) => site.url + createHrefBuilder(base, site.trailingSlash)(route.path);
+  const defaultLocale = head?.locales.find((locale) => locale.isDefault);
   const alternates = head
-    ? [
-        ...head.locales.map((locale) => ({ hreflang: locale, href: site.url + href(locale === head.defaultLocale ? route.path : `/${locale}${route.path === '/' ? '' : route.path}`) })),
-        { hreflang: 'x-default', href: canonical },
-      ]
+    ? [...head.locales.map((locale) => ({ hreflang: locale.hreflang, href: localeUrl(locale.base) })), { hreflang: 'x-default', href: defaultLocale ? localeUrl(defaultLocale.base) : canonical }]
     : [];
   const publishedTime = iso(seo.publishedTime);
   const modifiedTime = iso(seo.modifiedTime);

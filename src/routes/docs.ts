@@ -1,11 +1,11 @@
 import { pageStringsFor } from '../config/theme-strings';
-import type { SiteConfig } from '../config/schema';
+import { currentVersionLabel, type SiteConfig } from '../config/schema';
 import type { DocSource } from '../content/docs';
-import { docsInstancesOf, routeBaseOf, sidebarKeyOf, type DocsInstance, type DocsOptions } from '../content/docs-instances';
+import { docsInstancesOf, routeBaseOf, sidebarKeyOf, type DocsInstance } from '../content/docs-instances';
 import type { DocSidebarInfo, GeneratedIndex } from '../content/sidebars';
 import { resolveTags, type TagDefinition } from '../content/tags';
 import type { CompiledMarkdown } from '../markdown/compile';
-import type { DocPageData, DocsTagDocsPageData, DocsTagsPageData, GeneratedIndexPageData, LastUpdate, TagData, TagSummary } from '../shared/types';
+import type { DocPageData, DocVersionData, DocsTagDocsPageData, DocsTagsPageData, GeneratedIndexPageData, LastUpdate, TagData, TagSummary } from '../shared/types';
 import { generatedRoute, outputFile, chunkName, truncate, type RouteDefinition } from './route';
 
 // Docs -> one route per doc, plus the docs tag pages (/docs/tags, /docs/tags/<tag>), per docs instance.
@@ -24,6 +24,8 @@ export interface DocsRouteInputs {
   href: (path: string) => string;
   /** Each instance's tags.yml (docs/tags.yml for `docs`), by instance id, for those that have one. */
   tagsFiles?: Map<string, { tags: Map<string, TagDefinition>; source: string }>;
+  /** The docs instances (each plugin's versions); unset: the config's plugins, unversioned. */
+  docsInstances?: DocsInstance[];
 }
 
 export function docsBasePath(config: SiteConfig): string {
@@ -33,15 +35,20 @@ export function docsBasePath(config: SiteConfig): string {
 /** One docs instance's inputs: its options, its docs, its tags file. */
 interface InstanceRouteInputs extends DocsRouteInputs {
   instance: DocsInstance;
+  /** Each versioned doc's page in every version that has it: by plugin id, doc id, version name. */
+  alternates: Map<string, Map<string, Record<string, string>>>;
   tagsFile?: { tags: Map<string, TagDefinition>; source: string };
 }
 
 export function docsRoutes(inputs: DocsRouteInputs): RouteDefinition[] {
-  return docsInstancesOf(inputs.config).flatMap((instance) => {
+  const instances = inputs.docsInstances ?? docsInstancesOf(inputs.config);
+  const alternates = versionAlternatesOf(instances, inputs.docs, inputs.href);
+  return instances.flatMap((instance) => {
     const tagsFile = inputs.tagsFiles?.get(instance.id);
     return instanceRoutes({
       ...inputs,
       instance,
+      alternates,
       docs: inputs.docs.filter((doc) => doc.instance === instance.id),
       generatedIndexes: (inputs.generatedIndexes ?? []).filter((index) => index.instance === instance.id),
       ...(tagsFile ? { tagsFile } : {}),
@@ -60,7 +67,6 @@ function instanceRoutes(inputs: InstanceRouteInputs): RouteDefinition[] {
 /** A page per sidebar category with `link: { type: 'generated-index' }`: its items as cards. */
 function generatedIndexRoutes(inputs: InstanceRouteInputs): RouteDefinition[] {
   const { config, href } = inputs;
-  const options: DocsOptions = inputs.instance.options;
   return (inputs.generatedIndexes ?? []).map((index) => {
     const data: GeneratedIndexPageData = {
       kind: 'generatedIndex',
@@ -68,10 +74,47 @@ function generatedIndexRoutes(inputs: InstanceRouteInputs): RouteDefinition[] {
       ...(index.description ? { description: index.description } : {}),
       permalink: href(index.path),
       breadcrumbs: [...index.trail.map((label) => ({ label })), { label: index.title }],
-      versionLabel: options.versions.current.label,
+      versionLabel: versionLabelOf(inputs.instance),
+      // The menu leads from a category's page to the other versions' first pages.
+      ...(inputs.instance.version ? { version: versionDataOf(inputs.instance, { [inputs.instance.version.name]: href(index.path) }) } : {}),
     };
     return generatedRoute(index.path, data, config.trailingSlash, { sidebarId: index.sidebarId, ...(index.description ? { description: index.description } : {}) });
   });
+}
+
+function versionLabelOf(instance: DocsInstance): string {
+  return instance.version?.label ?? currentVersionLabel(instance.options);
+}
+
+function versionDataOf(instance: DocsInstance, alternates: Record<string, string>): DocVersionData {
+  const version = instance.version!;
+  return {
+    pluginId: instance.pluginId,
+    name: version.name,
+    label: version.label,
+    badge: version.badge,
+    ...(version.banner !== 'none' ? { banner: version.banner } : {}),
+    alternates,
+  };
+}
+
+/**
+ * Where each doc of versioned docs is in every version that has it (Docusaurus matches a doc across versions by
+ * its id), so the version menu and the banner lead to the same doc in another version.
+ */
+function versionAlternatesOf(instances: DocsInstance[], docs: DocSource[], href: (path: string) => string): Map<string, Map<string, Record<string, string>>> {
+  const byInstance = new Map(instances.map((instance) => [instance.id, instance]));
+  const result = new Map<string, Map<string, Record<string, string>>>();
+  for (const doc of docs) {
+    const instance = byInstance.get(doc.instance);
+    if (!instance?.version) continue;
+    const plugin = result.get(instance.pluginId) ?? new Map<string, Record<string, string>>();
+    result.set(instance.pluginId, plugin);
+    const entry = plugin.get(doc.id) ?? {};
+    entry[instance.version.name] = href(doc.path);
+    plugin.set(doc.id, entry);
+  }
+  return result;
 }
 
 /** front matter `last_update: { date, author }` wins over git, field by field. */
@@ -111,7 +154,8 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: InstanceRouteInputs):
     breadcrumbs: sidebar?.breadcrumbs ?? [],
     ...(sidebar?.previous ? { previous: sidebar.previous } : {}),
     ...(sidebar?.next ? { next: sidebar.next } : {}),
-    versionLabel: options.versions.current.label,
+    versionLabel: versionLabelOf(inputs.instance),
+    ...(inputs.instance.version ? { version: versionDataOf(inputs.instance, inputs.alternates.get(inputs.instance.pluginId)?.get(doc.id) ?? {}) } : {}),
     ...(fm.custom_edit_url !== undefined
       ? fm.custom_edit_url
         ? { editUrl: fm.custom_edit_url }
@@ -126,11 +170,11 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: InstanceRouteInputs):
     chunkName: chunkName(doc.path),
     data,
     contentFile: doc.absolutePath,
-    ...(doc.unlisted ? {} : { search: { kind: 'doc' } }),
+    ...(doc.unlisted ? {} : { search: { kind: 'doc', ...(inputs.instance.version ? { version: { pluginId: inputs.instance.pluginId, name: inputs.instance.version.name } } : {}) } }),
     ...(sidebar ? { sidebarId: sidebar.sidebarId } : {}),
     source: doc.source,
     ...(description ? { description } : {}),
-    ...(doc.unlisted ? { noindex: true } : {}),
+    ...(doc.unlisted || inputs.instance.version?.noIndex ? { noindex: true } : {}),
     outputFile: outputFile(doc.path, config.trailingSlash),
     seo: {
       ...(fm.image ? { image: fm.image } : {}),

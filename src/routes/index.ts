@@ -8,12 +8,13 @@ import type { TagDefinition } from '../content/tags';
 import { DocsiteError } from '../core/errors';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { SiteContent } from '../content';
-import type { LastUpdate, NotFoundPageData, SidebarItem } from '../shared/types';
+import type { LastUpdate, NotFoundPageData } from '../shared/types';
 import type { ApiReference } from '../content/openapi';
 import { apiRoutes } from './api';
 import { blogRoutes } from './blog';
 import { docsBasePath, docsRoutes } from './docs';
-import { docsInstancesOf, routeBaseOf, sidebarsOfInstance, type DocsInstance } from '../content/docs-instances';
+import { routeBaseOf, sidebarsOfInstance, type DocsInstance } from '../content/docs-instances';
+import { firstDocPath } from '../content/nav-targets';
 import { pageRoutes } from './pages';
 import { generatedRoute, type RouteDefinition } from './route';
 
@@ -47,7 +48,7 @@ export const NOT_FOUND_PATH = '/404';
 
 /** The route stage: the site's content and its compiled Markdown in, every page the site has out. */
 export function routeTableOf(config: SiteConfig, content: SiteContent, compiled: Map<string, CompiledMarkdown>, href: (path: string) => string): RouteDefinition[] {
-  const [main, ...extra] = docsInstancesOf(config);
+  const [main, ...extra] = content.docsInstances;
   const homeOf = (instance: DocsInstance) => firstDocPath(sidebarsOfInstance(content.sidebars, instance.id), content.docs.filter((doc) => doc.instance === instance.id));
   const docsHome = homeOf(main!);
   const instanceHomes = new Map(extra.flatMap((instance) => {
@@ -55,22 +56,6 @@ export function routeTableOf(config: SiteConfig, content: SiteContent, compiled:
     return home ? [[routeBaseOf(instance.options), home] as const] : [];
   }));
   return createRoutes({ config, ...content, compiled, href, ...(docsHome ? { docsHome } : {}), instanceHomes });
-}
-
-/** Where `/docs` leads: the first doc of the first sidebar, or the first doc. */
-export function firstDocPath(sidebars: Record<string, SidebarItem[]>, docs: { id: string; path: string }[]): string | undefined {
-  const first = (items: SidebarItem[]): string | undefined => {
-    for (const item of items) {
-      if (item.type === 'link' && item.docId) return item.docId;
-      if (item.type === 'category') {
-        const found = first(item.items);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  const id = Object.values(sidebars).map(first).find(Boolean);
-  return docs.find((doc) => doc.id === id)?.path ?? docs[0]?.path;
 }
 
 export function createRoutes(inputs: RouteInputs): RouteDefinition[] {

@@ -49,6 +49,8 @@ export interface RouteDefinition {
 
 export interface RouteSearch {
   kind: 'doc' | 'blog' | 'api' | 'page';
+  /** The docs version of a page of versioned docs: search shows the reader the version they read first. */
+  version?: { pluginId: string; name: string };
   /** Used when the route has no compiled Markdown body: the intro (no heading) and sections as plain text. */
   sections?: { heading: string; id: string; text: string }[];
 }

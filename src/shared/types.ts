@@ -69,8 +69,42 @@ export interface DocPageData {
   previous?: NavLinkData;
   next?: NavLinkData;
   versionLabel: string;
+  /** The doc's version, when its docs have versions (versions.json). */
+  version?: DocVersionData;
   editUrl?: string;
   unlisted: boolean;
+}
+
+/** Which version of a versioned docs plugin a page belongs to, and where the page is in the others. */
+export interface DocVersionData {
+  /** The docs plugin (`default` for `docs`, else its `docsInstances` id). */
+  pluginId: string;
+  /** `current` (the docs folder) or a name of versions.json. */
+  name: string;
+  label: string;
+  /** Show the `Version: <label>` badge. */
+  badge: boolean;
+  /** The banner above the page: a version not released yet, or one no longer maintained. */
+  banner?: 'unreleased' | 'unmaintained';
+  /** The same doc in each version that has it (this one included), by version name: the version menu leads there. */
+  alternates: Record<string, string>;
+}
+
+/** A versioned docs plugin's versions, for the version menu, the banner's link and search. */
+export interface DocsVersionsData {
+  /** The name of the version at the docs' own URL prefix, which readers get by default. */
+  lastVersion: string;
+  /** In the menu's order: current first, then versions.json's. */
+  versions: DocsVersionSummary[];
+}
+
+export interface DocsVersionSummary {
+  name: string;
+  label: string;
+  /** The version's URL prefix, with the base URL (`/docs/next`, `/docs/1.0`, `/docs`). */
+  base: string;
+  /** Its first page: where the menu leads from a page the version does not have. */
+  home: string;
 }
 
 export interface NotFoundPageData {
@@ -211,6 +245,7 @@ export interface GeneratedIndexPageData {
   permalink: string;
   breadcrumbs: Breadcrumb[];
   versionLabel: string;
+  version?: DocVersionData;
 }
 
 export interface DocsTagsPageData {
@@ -269,8 +304,13 @@ export interface NavbarItemData {
   position: 'left' | 'right';
   /** Path prefix that marks the item active (e.g. `/docs/` for Docs). */
   activeBasePath?: string;
-  kind: 'link' | 'localeDropdown' | 'search';
-  locales?: { locale: string; label: string; href: string }[];
+  kind: 'link' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
+  /** The language menu's locales; `href` is the locale's home, `base` its URL prefix (with the base URL). */
+  locales?: { locale: string; label: string; href: string; base: string; lang: string }[];
+  /** The versions menu's docs plugin (its versions are `SiteData.docsVersions[pluginId]`). */
+  docsPluginId?: string;
+  /** A link into versioned docs (`doc`, `docSidebar`): its target in each version, by version name. */
+  versionTargets?: Record<string, string>;
   /** A link's accessible name, when the config gives one. */
   ariaLabel?: string;
 }
@@ -313,7 +353,12 @@ export interface SiteData {
     isCloseable: boolean;
   };
   docsVersionLabel: string;
+  /** Versioned docs plugins, by plugin id; absent when no docs have versions. */
+  docsVersions?: Record<string, DocsVersionsData>;
+  /** The locale of the page. */
   locale: string;
+  /** The site's default locale, when it is not the page's (a translated page). */
+  defaultLocale?: string;
   /** `<html lang>` and `og:locale` when they are not the locale code (i18n.localeConfigs[locale].htmlLang). */
   htmlLang?: string;
   /** `<html dir>`; unset: ltr (i18n.localeConfigs[locale].direction). */

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { NavbarItemData } from '../../src/shared/types';
 import { stripBase, withBase } from '../../src/shared/url';
-import { useSite } from '../context/site';
+import { useRoute, useSite } from '../context/site';
+import { usePreferredVersion } from '../hooks/use-preferred-version';
+import { versionOfPath } from '../../src/shared/versions';
+import { NavbarDropdown } from './NavbarDropdown';
 import { SearchBar } from './SearchBar';
 
 /** Length of the item's activeBasePath when the path lies under it, else -1. */
@@ -30,58 +32,63 @@ const GlobeIcon = () => (
 );
 
 /**
- * The same page under another locale: the default locale has no prefix, the others live under
- * `/<locale>/`. `path` is the current route without base URL and without a locale prefix.
+ * The same page in another locale: each locale is a site of its own under its base URL (`locale.base`: the site's
+ * for the default locale, `/<locale>/` under it for the others), and `path` is the route without the current
+ * locale's base URL, so the page keeps its path.
  */
-export function localeHref(base: string, locale: string, defaultLocale: string, path: string): string {
-  return withBase(base, locale === defaultLocale ? path : `/${locale}${path === '/' ? '/' : path}`);
+export function localeHref(localeBase: string, path: string): string {
+  return withBase(localeBase, path);
 }
 
-function LocaleDropdown({ item, path, base, defaultLocale, mobile }: { item: NavbarItemData; path: string; base: string; defaultLocale: string; mobile: boolean }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-  const locales = item.locales ?? [];
-  return (
-    <div ref={ref} className={`navbar-item navbar-dropdown${open ? ' open' : ''}${mobile ? ' navbar-dropdown-mobile' : ''}`}>
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <GlobeIcon />
-        {item.label}
-      </button>
-      <ul className="navbar-dropdown-menu" hidden={!open}>
-        {locales.map((locale) => (
-          <li key={locale.locale}>
-            <a className={`navbar-dropdown-link${locale.locale === defaultLocale ? ' active' : ''}`} href={localeHref(base, locale.locale, defaultLocale, path)} lang={locale.locale} onClick={() => setOpen(false)}>
-              {locale.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+function LocaleDropdown({ item, path, current, mobile }: { item: NavbarItemData; path: string; current: string; mobile: boolean }) {
+  const links = (item.locales ?? []).map((locale) => ({ key: locale.locale, label: locale.label, href: localeHref(locale.base, path), active: locale.locale === current, lang: locale.lang }));
+  return <NavbarDropdown label={item.label} icon={<GlobeIcon />} links={links} mobile={mobile} className="navbar-locale-dropdown" />;
+}
+
+/**
+ * The versions of a docs plugin: on a doc, each leads to the same doc in that version (or the version's first page
+ * when it has no such doc); elsewhere to each version's first page. The button names the version read, else the
+ * reader's preferred one, else the last; picking one makes it the preferred version.
+ */
+function DocsVersionDropdown({ item, path, mobile }: { item: NavbarItemData; path: string; mobile: boolean }) {
+  const site = useSite();
+  const { docsVersion } = useRoute();
+  const pluginId = item.docsPluginId ?? 'default';
+  const versions = site.docsVersions?.[pluginId];
+  const [preferred, setPreferred] = usePreferredVersion(pluginId);
+  if (!versions) return null;
+  const onPage = docsVersion?.pluginId === pluginId ? docsVersion : undefined;
+  const fromPath = versionOfPath(versions, withBase(site.baseUrl, path))?.name;
+  const shown = onPage?.name ?? fromPath ?? (preferred && versions.versions.some((version) => version.name === preferred) ? preferred : versions.lastVersion);
+  const links = versions.versions.map((version) => ({
+    key: version.name,
+    label: version.label,
+    href: onPage?.alternates[version.name] ?? version.home,
+    active: version.name === shown,
+    onPick: () => setPreferred(version.name),
+  }));
+  const label = item.label || versions.versions.find((version) => version.name === shown)?.label || shown;
+  return <NavbarDropdown label={label} links={links} mobile={mobile} className="navbar-version-dropdown" />;
+}
+
+/** A link into versioned docs leads to the version read, else to the reader's preferred one, else to the last. */
+function versionTargetOf(targets: Record<string, string>, reading: string | undefined, preferred: string | null): string | undefined {
+  return (reading && targets[reading]) || (preferred && targets[preferred]) || undefined;
 }
 
 export function NavbarItem({ item, path, base, defaultLocale, mobile = false }: { item: NavbarItemData; path: string; base: string; defaultLocale: string; mobile?: boolean }) {
   const { navbar } = useSite();
-  if (item.kind === 'localeDropdown') return <LocaleDropdown item={item} path={path} base={base} defaultLocale={defaultLocale} mobile={mobile} />;
+  const { docsVersion } = useRoute();
+  const [preferred] = usePreferredVersion(item.docsPluginId ?? 'default');
+  if (item.kind === 'localeDropdown') return <LocaleDropdown item={item} path={path} current={defaultLocale} mobile={mobile} />;
+  if (item.kind === 'docsVersionDropdown') return <DocsVersionDropdown item={item} path={path} mobile={mobile} />;
   if (item.kind === 'search') return mobile ? null : <SearchBar />;
   const active = isNavItemActive(item, path, base, navbar.items);
+  const href = item.versionTargets ? (versionTargetOf(item.versionTargets, docsVersion?.pluginId === item.docsPluginId ? docsVersion?.name : undefined, preferred) ?? item.href) : item.href;
   return (
     <a
       className={`navbar-item navbar-link${active ? ' active' : ''}`}
-      href={item.href}
+      href={href}
       aria-label={item.ariaLabel}
       {...(active ? { 'aria-current': 'page' as const } : {})}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

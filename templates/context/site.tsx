@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { SidebarItem, SiteData } from '../../src/shared/types';
+import type { DocVersionData, SidebarItem, SiteData } from '../../src/shared/types';
 import type { PageModule } from '../types';
 import { loadWholeSidebar, subscribeToWholeSidebars, wholeSidebar } from '../lib/whole-sidebars';
 import { createRequiredContext } from './create-context';
@@ -9,6 +9,8 @@ import { createRequiredContext } from './create-context';
 export interface RouteState {
   /** Current route path without the base URL. */
   path: string;
+  /** The docs version of the page, when it is a page of versioned docs. */
+  docsVersion?: DocVersionData;
 }
 
 const site = createRequiredContext<SiteData>('Site');
@@ -57,7 +59,7 @@ export const useWholeSidebarLoader = (): (() => Promise<void>) | undefined => do
 
 const noWholeSidebar = () => undefined;
 
-export function ThemeProviders({ site: siteData, path, page, children }: { site: SiteData; path: string; page: Pick<PageModule, 'sidebar' | 'sidebarKey' | 'loadSidebar'>; children: ReactNode }) {
+export function ThemeProviders({ site: siteData, path, page, children }: { site: SiteData; path: string; page: Pick<PageModule, 'sidebar' | 'sidebarKey' | 'loadSidebar'> & { data?: PageModule['data'] }; children: ReactNode }) {
   const { sidebarKey, loadSidebar } = page;
   // The server never has a whole sidebar: hydration renders the page's own cut, as the server did.
   const whole = useSyncExternalStore(subscribeToWholeSidebars, () => wholeSidebar(sidebarKey), noWholeSidebar);
@@ -65,11 +67,24 @@ export function ThemeProviders({ site: siteData, path, page, children }: { site:
   const sidebar: DocsSidebarState = { items: whole ?? page.sidebar ?? null, loadWhole: whole || !loadSidebar || !sidebarKey ? undefined : load };
   return (
     <site.Context.Provider value={siteData}>
-      <route.Context.Provider value={{ path }}>
+      <route.Context.Provider value={routeState(path, page.data)}>
         <docsSidebar.Context.Provider value={sidebar}>{children}</docsSidebar.Context.Provider>
       </route.Context.Provider>
     </site.Context.Provider>
   );
+}
+
+/** The route's state, made once per path and page: a new object on every render would re-render every reader. */
+const routeStates = new WeakMap<object, RouteState>();
+function routeState(path: string, data: PageModule['data'] | undefined): RouteState {
+  if (!data) return { path };
+  const version = (data.kind === 'doc' || data.kind === 'generatedIndex') && data.version ? data.version : undefined;
+  let state = routeStates.get(data);
+  if (!state || state.path !== path) {
+    state = { path, ...(version ? { docsVersion: version } : {}) };
+    routeStates.set(data, state);
+  }
+  return state;
 }
 
 export { sidebarById } from '../../src/shared/lookup';

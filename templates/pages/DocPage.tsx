@@ -17,7 +17,7 @@ export function DocPage({ site, path, page }: RootProps) {
       path={path}
      
       breadcrumbs={data.breadcrumbs}
-      versionLabel={data.versionLabel}
+      versionLabel={data.versionLabel} version={data.version}
       toc={data.toc}
       showToc={!data.hideTableOfContents && data.toc.length > 0}
       previous={data.previous}

@@ -7,7 +7,7 @@ import type { RootProps } from '../types';
 export function GeneratedIndexPage({ site, path, page }: RootProps) {
   const data = page.data as GeneratedIndexPageData;
   return (
-    <DocsLayout site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={[]} showToc={false}>
+    <DocsLayout site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} version={data.version} toc={[]} showToc={false}>
       <div className="markdown generated-index">
         <h1>{data.title}</h1>
         {data.description && <p>{data.description}</p>}

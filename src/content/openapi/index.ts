@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { SiteConfig } from '../../config/schema';
+import { currentVersionLabel, type SiteConfig } from '../../config/schema';
 import { getHighlighter } from '../../highlight/highlighter';
 import { createApiHighlighter } from './highlight-later';
 import type { ApiIntroPageData, ApiOperationPageData, ApiOperationSummary, ApiSchemaPageData } from '../../shared/api';
@@ -88,7 +88,7 @@ export async function loadApiReference(siteDir: string, config: SiteConfig, href
 
   // Reading order: the introduction, then operations tag by tag (an operation under two tags is read once), then webhooks.
   const ordered = [...new Set(groups.flatMap((group) => group.entries)), ...webhooks];
-  const versionLabel = config.docs.versions.current.label;
+  const versionLabel = currentVersionLabel(config.docs);
   const introTitle = document.info.title;
   const introCrumb: Breadcrumb = { label: 'API', href: href(basePath) };
   const navOf = (index: number): NavLinkData | undefined => {

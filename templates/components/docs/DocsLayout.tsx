@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Breadcrumb, NavLinkData, SiteData, TocItem } from '../../../src/shared/types';
+import type { Breadcrumb, DocVersionData, NavLinkData, SiteData, TocItem } from '../../../src/shared/types';
 import { useDocsSidebar, useThemeString } from '../../context/site';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Sidebar } from '../Sidebar';
@@ -13,6 +13,8 @@ export interface DocsLayoutProps {
   path: string;
   breadcrumbs: Breadcrumb[];
   versionLabel: string;
+  /** The page's version, when its docs have versions: the badge may be off, and a banner may stand above the page. */
+  version?: DocVersionData | undefined;
   toc: TocItem[];
   showToc: boolean;
   previous?: NavLinkData | undefined;
@@ -24,7 +26,7 @@ export interface DocsLayoutProps {
   children: ReactNode;
 }
 
-export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc, previous, next, className, footer, children }: DocsLayoutProps) {
+export function DocsLayout({ site, path, breadcrumbs, versionLabel, version, toc, showToc, previous, next, className, footer, children }: DocsLayoutProps) {
   const t = useThemeString();
   // From the theme's context, not the page module: once the whole of a large sidebar is loaded, it is that.
   const sidebar = useDocsSidebar();
@@ -38,12 +40,15 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc
       <main id="main-content" className="docs-main">
         <div className={`docs-row${showToc ? ' with-toc' : ''}`}>
           <article className={className ? `doc ${className}` : 'doc'}>
+            {version?.banner && <VersionBanner site={site} version={version} />}
             <div className="doc-meta-row">
               <Breadcrumbs items={breadcrumbs} home={site.baseUrl} />
-              <span className="badge version-badge" title={t('Documentation version')}>
-                {`${t('Version:')} `}
-                {versionLabel}
-              </span>
+              {(version?.badge ?? true) && (
+                <span className="badge version-badge" title={t('Documentation version')}>
+                  {`${t('Version:')} `}
+                  {versionLabel}
+                </span>
+              )}
             </div>
             {showToc && <TableOfContentsCollapsible toc={toc} />}
             {children}
@@ -57,6 +62,23 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, toc, showToc
           )}
         </div>
       </main>
+    </div>
+  );
+}
+
+/** Above a page of a version not released yet or no longer maintained: the same page in the last version. */
+function VersionBanner({ site, version }: { site: SiteData; version: DocVersionData }) {
+  const t = useThemeString();
+  const versions = site.docsVersions?.[version.pluginId];
+  const last = versions?.versions.find((entry) => entry.name === versions.lastVersion);
+  return (
+    <div className={`admonition admonition-warning version-banner version-banner-${version.banner}`} role="note">
+      <p>{t(version.banner === 'unreleased' ? 'This documentation is for a version that is not released yet.' : 'This documentation is for a version that is no longer maintained.')}</p>
+      {last && (
+        <p>
+          <a href={version.alternates[last.name] ?? last.home}>{t('See this page in the latest version')}</a> ({last.label}).
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { defaultDirection, LOCALE_LABELS, type SiteConfig } from './schema';
+
+// The site's locales as the build sees them. A translated locale is built as a site of its own whose base URL
+// carries the locale's prefix (`/fr/`): every link, asset and route of it follows without another change,
+// and what differs (texts, the language, the direction) is read from `localeBuild`.
+
+export interface SiteLocale {
+  code: string;
+  /** URL segment and folder under i18n/: the code unless `localeConfigs` says otherwise. */
+  path: string;
+  label: string;
+  /** `<html lang>` and hreflang. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  isDefault: boolean;
+}
+
+/** Every locale of the site, the default first; the default locale counts even when `locales` leaves it out. */
+export function siteLocales(config: SiteConfig): SiteLocale[] {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const codes = [defaultLocale, ...locales.filter((code) => code !== defaultLocale)];
+  return codes.map((code) => {
+    const own = localeConfigs[code] ?? {};
+    return {
+      code,
+      path: own.path ?? code,
+      label: own.label ?? LOCALE_LABELS[code] ?? code,
+      htmlLang: own.htmlLang ?? code,
+      direction: own.direction ?? defaultDirection(code),
+      isDefault: code === defaultLocale,
+    };
+  });
+}
+
+/** The locale a config's pages are in. */
+export function currentLocaleOf(config: SiteConfig): string {
+  return config.localeBuild?.locale ?? config.i18n.defaultLocale;
+}
+
+/** The site's base URL without any locale prefix. */
+export function siteBaseUrlOf(config: SiteConfig): string {
+  return config.localeBuild?.siteBaseUrl ?? config.baseUrl;
+}
+
+/** The config of one locale's build: the default locale's is the config itself. */
+export function configForLocale(config: SiteConfig, code: string): SiteConfig {
+  const locale = siteLocales(config).find((candidate) => candidate.code === code);
+  if (!locale) throw new Error(`unknown locale ${code}`);
+  if (locale.isDefault) return config;
+  return { ...config, baseUrl: `${config.baseUrl.replace(/\/?$/, '/')}${locale.path}/`, localeBuild: { locale: code, siteBaseUrl: config.baseUrl } };
+}
+
+/** The folder of a locale's translations, relative to the site folder. */
+export function translationsDirOf(config: SiteConfig): string | undefined {
+  const code = config.localeBuild?.locale;
+  if (!code) return undefined;
+  return `i18n/${siteLocales(config).find((locale) => locale.code === code)?.path ?? code}`;
+}
