@@ -77,6 +77,8 @@ export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement): b
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return false;
+  // A page in another language is another locale's site, with its own bundles: the browser loads it.
+  if (anchor.hreflang && anchor.hreflang !== document.documentElement.lang) return false;
   const href = anchor.getAttribute('href');
   if (!href || href.startsWith('#') || isExternalUrl(href) && !href.startsWith(location.origin)) return false;
   return true;
