@@ -101,7 +101,11 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     chunkNames: 'chunks/[name]-[hash]',
     assetNames,
     publicPath,
-    define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development'),
+      // The theme leaves out what only versioned docs need (the version menu, banners) on a site without them.
+      __DOCSITE_VERSIONED_DOCS__: JSON.stringify(inputs.site.docsVersions !== undefined),
+    },
   };
   // Written while esbuild (its own process) reads the runtime's graph: the route builds need them, the graph does not.
   const writingPageData = writePageDataModules(inputs.routes, outDir, inputs.site.baseUrl);

@@ -238,7 +238,7 @@ const docs = z
           }),
           badge: z.boolean().optional().meta({ description: 'Show the version badge (`Version: 2.0`) on its pages.', defaultText: 'true' }),
           noIndex: z.boolean().default(false).describe('Ask search engines not to index the version (`<meta name="robots" content="noindex">`) and leave it out of the sitemap.'),
-        }),
+        }).describe("One version's settings."),
       )
       .default({})
       .describe(

@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import { validateConfig } from '../../src/config/load';
 import { DocsiteError } from '../../src/core/errors';
 import { createSiteData } from '../../src/config/site-data';
+import { configForLocale, siteLocales } from '../../src/config/locales';
+import { currentVersionLabel } from '../../src/config/schema';
 import { loadDocs } from '../../src/content/docs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,9 @@ test('fills Docusaurus-style defaults', () => {
   assert.equal(config.baseUrl, '/');
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.docs.routeBasePath, 'docs');
-  assert.equal(config.docs.versions.current.label, 'Next');
+  assert.deepEqual(config.docs.versions, {});
+  assert.equal(currentVersionLabel(config.docs), 'Next');
+  assert.equal(config.docs.includeCurrentVersion, true);
   assert.deepEqual(config.themeConfig.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
   assert.equal(config.themeConfig.colorMode.defaultMode, 'light');
 });
@@ -61,16 +65,22 @@ test('the default locale\'s direction and htmlLang reach the site data; unset, n
   assert.equal('htmlLang' in plain, false);
 });
 
-test('direction and htmlLang of a locale docsite does not build are rejected, naming the key', () => {
-  const source = "export default {\n  i18n: {\n    locales: ['en', 'fr'],\n    localeConfigs: {\n      fr: { direction: 'ltr' },\n    },\n  },\n};\n";
-  const error = catchError(() => validateConfig({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { direction: 'ltr' } } } }, 'docsite.config.ts', source));
-  assert.match(error.message, /"i18n\.localeConfigs\.fr\.direction": not supported for a locale other than the default \("en"\).*remove "direction"/);
-  assert.equal(error.file, 'docsite.config.ts');
-  assert.equal(error.line, 5);
-  const lang = catchError(() => validateConfig({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { htmlLang: 'fr-CA' } } } }, 'docsite.config.ts'));
-  assert.match(lang.message, /"i18n\.localeConfigs\.fr\.htmlLang": not supported/);
-  // A label names the locale in the language menu: that one is fine.
-  validateConfig({ ...minimal, i18n: { locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français (CA)' } } } }, 'docsite.config.ts');
+test("each locale's direction and htmlLang reach that locale's site data; a right-to-left language is rtl unless set", () => {
+  const config = validateConfig({ ...minimal, i18n: { locales: ['en', 'fr', 'he'], localeConfigs: { fr: { htmlLang: 'fr-CA', path: 'francais' } } } }, 'docsite.config.ts');
+  const fr = createSiteData(configForLocale(config, 'fr'));
+  assert.equal(fr.locale, 'fr');
+  assert.equal(fr.defaultLocale, 'en');
+  assert.equal(fr.htmlLang, 'fr-CA');
+  assert.equal(fr.baseUrl, '/francais/');
+  assert.equal('direction' in fr, false);
+  const he = createSiteData(configForLocale(config, 'he'));
+  assert.equal(he.direction, 'rtl');
+  assert.equal(he.baseUrl, '/he/');
+  // The language menu of every locale leads to each locale's root.
+  assert.deepEqual(
+    siteLocales(config).map((locale) => [locale.code, locale.path, locale.direction]),
+    [['en', 'en', 'ltr'], ['fr', 'francais', 'ltr'], ['he', 'he', 'rtl']],
+  );
 });
 
 test('settings of a locale that is not in i18n.locales are rejected', () => {

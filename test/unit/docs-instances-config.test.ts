@@ -40,7 +40,7 @@ test('doc and docSidebar navbar items name what they link to, and nothing else d
   const navbar = (item: Record<string, unknown>) => ({ themeConfig: { navbar: { items: [item] } } });
   rejects(navbar({ type: 'doc' }), /a doc item needs "docId"/);
   rejects(navbar({ type: 'docSidebar', sidebarId: 's', to: '/x' }), /not supported on a docSidebar item: it links to its sidebar's first page; remove "to"/);
-  rejects(navbar({ label: 'A', to: '/a', docsPluginId: 'community' }), /only 'doc' and 'docSidebar' items name docs/);
+  rejects(navbar({ label: 'A', to: '/a', docsPluginId: 'community' }), /only 'doc', 'docSidebar' and 'docsVersionDropdown' items name docs/);
   rejects(navbar({ label: 'A', to: '/a', docId: 'intro' }), /only a 'doc' item names a doc/);
 });
 
