@@ -65,7 +65,10 @@ export async function runtimeExportsOf(metafile: Metafile, workingDir: string): 
  * runtime has. Modules it imports lazily (the search engine, the progress bar) stay out of it.
  */
 function staticInputs(metafile: Metafile): Set<string> {
-  const entry = Object.entries(metafile.outputs).find(([file, info]) => info.entryPoint && file.endsWith('.js'))?.[0];
+  // Every module imported lazily is an entry point too, and esbuild lists outputs in no set order (past seven lazy
+  // imports, the entry is seldom first): the entry is the one no output imports lazily.
+  const lazy = new Set(Object.values(metafile.outputs).flatMap((info) => info.imports.filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path)));
+  const entry = Object.entries(metafile.outputs).find(([file, info]) => info.entryPoint && file.endsWith('.js') && !lazy.has(file))?.[0];
   const inputs = new Set<string>();
   const seen = new Set<string>();
   const visit = (output: string) => {

@@ -6,7 +6,7 @@ import { readBootData } from './boot';
 // other way only through `docsite:theme`.
 
 export type { ExcerptPart } from './search/excerpt';
-export type { PageHit, SearchEngine, SectionHit } from './search/engine';
+export type { PageHit, SearchEngine, SearchResult, SectionHit } from './search/engine';
 
 /**
  * The search engine over this build's index files (named in the page's boot data). It is a chunk of

@@ -1,6 +1,7 @@
 import { DEFAULT_DOCS_ID, type SiteConfig } from '../config/schema';
 import { translationsDirOf } from '../config/locales';
 import { CURRENT_VERSION, readVersionNames, versionFilesOf, versionsOf, type DocsVersion } from './docs-versions';
+import { readTranslationMessages } from './theme-translations';
 
 // A site's docs folders: `docs` (the plugin Docusaurus calls "default") and each of `docsInstances`, and of
 // each the versions it builds. Every loader and route family takes one instance at a time, so a version, a
@@ -23,6 +24,11 @@ export interface DocsInstance {
   version?: DocsVersion;
   /** The folder of this version's translations in the locale being built, relative to the site folder. */
   translationsPath?: string;
+  /**
+   * The messages of the version's translation file (`<translationsPath>.json`, e.g. `current.json`): its label
+   * (`version.label`) and its sidebars' (`sidebar.<id>.category.<label>`, `sidebar.<id>.link.<label>`, `sidebar.<id>.doc.<label>`).
+   */
+  translations?: Record<string, string>;
 }
 
 export function defaultDocsInstance(config: SiteConfig): DocsInstance {
@@ -42,20 +48,27 @@ export function docsInstancesOf(config: SiteConfig): DocsInstance[] {
 export async function versionedDocsInstancesOf(siteDir: string, config: SiteConfig, configFile: string): Promise<DocsInstance[]> {
   const translations = translationsDirOf(config);
   const plugins = await Promise.all(
-    docsInstancesOf(config).map(async (plugin, index) => {
+    docsInstancesOf(config).map(async (plugin, index): Promise<DocsInstance[]> => {
       const released = plugin.options.disableVersioning ? [] : await readVersionNames(siteDir, plugin.pluginId);
       const key = plugin.pluginId === DEFAULT_DOCS_ID ? 'docs' : `docsInstances[${index - 1}]`;
       const versions = versionsOf(plugin.options, released, versionFilesOf(plugin.pluginId), siteDir, { configFile, key });
       const ordered = [...versions.filter((version) => version.isLast), ...versions.filter((version) => !version.isLast)];
-      return ordered.map((version): DocsInstance => ({
-        id: version.isLast ? plugin.pluginId : `${plugin.pluginId}@${version.name}`,
-        pluginId: plugin.pluginId,
-        options: { ...plugin.options, path: version.path, routeBasePath: version.routeBasePath, sidebarPath: version.sidebarPath },
-        ...(released.length && !plugin.options.disableVersioning ? { version } : {}),
-        ...(translations
-          ? { translationsPath: `${translations}/docusaurus-plugin-content-docs${plugin.pluginId === DEFAULT_DOCS_ID ? '' : `-${plugin.pluginId}`}/${version.name === CURRENT_VERSION ? CURRENT_VERSION : `version-${version.name}`}` }
-          : {}),
-      }));
+      return Promise.all(
+        ordered.map(async (version): Promise<DocsInstance> => {
+          const translationsPath = translations
+            ? `${translations}/docusaurus-plugin-content-docs${plugin.pluginId === DEFAULT_DOCS_ID ? '' : `-${plugin.pluginId}`}/${version.name === CURRENT_VERSION ? CURRENT_VERSION : `version-${version.name}`}`
+            : undefined;
+          const messages = translationsPath ? await readTranslationMessages(siteDir, `${translationsPath}.json`) : {};
+          const label = messages['version.label'];
+          return {
+            id: version.isLast ? plugin.pluginId : `${plugin.pluginId}@${version.name}`,
+            pluginId: plugin.pluginId,
+            options: { ...plugin.options, path: version.path, routeBasePath: version.routeBasePath, sidebarPath: version.sidebarPath },
+            ...(released.length && !plugin.options.disableVersioning ? { version: label ? { ...version, label } : version } : {}),
+            ...(translationsPath ? { translationsPath, translations: messages } : {}),
+          };
+        }),
+      );
     }),
   );
   return plugins.flat();

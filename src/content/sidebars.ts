@@ -141,7 +141,30 @@ export async function loadSidebars(siteDir: string, config: SiteConfig, docs: Do
     context.currentSidebar = id;
     sidebars[sidebarKeyOf(instance.id, id)] = resolveItems(items, context, `${id}`);
   }
+  if (instance.translations) translateSidebars(sidebars, instance.id, instance.translations);
   return { sidebars, generatedIndexes: context.generatedIndexes, byDoc: collectDocInfo(sidebars, context), sources };
+}
+
+/**
+ * A translated locale's sidebar labels, by Docusaurus's ids (`sidebar.<id>.category.<label>`, `.link.<label>`,
+ * `.doc.<label>`), before breadcrumbs are made of them. A doc's own label comes from its translated file already.
+ */
+function translateSidebars(sidebars: Sidebars, instanceId: string, messages: Record<string, string>): void {
+  const prefix = `${instanceId}:`;
+  for (const [key, items] of Object.entries(sidebars)) {
+    const id = key.startsWith(prefix) ? key.slice(prefix.length) : key;
+    const walk = (list: SidebarItem[]) => {
+      for (const item of list) {
+        if (item.type === 'category') {
+          item.label = messages[`sidebar.${id}.category.${item.label}`] ?? item.label;
+          walk(item.items);
+        } else if (item.type === 'link') {
+          item.label = messages[`sidebar.${id}.${item.docId ? 'doc' : 'link'}.${item.label}`] ?? item.label;
+        }
+      }
+    };
+    walk(items);
+  }
 }
 
 export async function readSidebarsFile(file: string, siteDir: string): Promise<SidebarsConfig> {

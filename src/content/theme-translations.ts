@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import { positionAt } from '../config/locate';
 import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
+import type { SiteConfig } from '../config/schema';
 
 // A Docusaurus site's translation files, `{ "<id>": { "message": "…" } }` (what `docusaurus write-translations`
 // makes): `i18n/<locale>/code.json` for theme strings (docsite gives the theme the messages of the ids it knows,
@@ -59,4 +60,23 @@ export async function readTranslationMessages(siteDir: string, source: string): 
     messages[id] = message;
   }
   return messages;
+}
+
+/**
+ * A translated locale's config: the blog's title, description and sidebar heading from its
+ * `docusaurus-plugin-content-blog/options.json` (`title`, `description`, `sidebar.title`), over the config's.
+ */
+export async function withTranslatedOptions(siteDir: string, config: SiteConfig, localeDir: string | undefined): Promise<SiteConfig> {
+  if (!localeDir) return config;
+  const blog = await readTranslationMessages(siteDir, posix.join(localeDir, 'docusaurus-plugin-content-blog', 'options.json'));
+  if (!Object.keys(blog).length) return config;
+  return {
+    ...config,
+    blog: {
+      ...config.blog,
+      blogTitle: blog.title ?? config.blog.blogTitle,
+      blogDescription: blog.description ?? config.blog.blogDescription,
+      blogSidebarTitle: blog['sidebar.title'] ?? config.blog.blogSidebarTitle,
+    },
+  };
 }

@@ -18,7 +18,8 @@ import type { LastUpdate, SiteData } from '../shared/types';
 import { loadLastUpdates } from '../content/git';
 import { getHighlighter } from '../highlight/highlighter';
 import { createHref, createSiteData } from '../config/site-data';
-import { configForLocale, siteLocales } from '../config/locales';
+import { configForLocale, siteLocales, translationsDirOf } from '../config/locales';
+import { withTranslatedOptions } from '../content/theme-translations';
 
 // The dev server's model of the site: config and content are read up front (cheap), Markdown is
 // compiled only when a route that shows it is requested (or when its file changes), and the route
@@ -227,5 +228,6 @@ export async function loadLocaleConfig(siteDir: string, locale: string | undefin
   if (!known.some((entry) => entry.code === locale)) {
     throw new DocsiteError(`--locale ${locale}: the site has no such locale (i18n.locales: ${known.map((entry) => entry.code).join(', ')})`);
   }
-  return configForLocale(config, locale);
+  const localized = configForLocale(config, locale);
+  return withTranslatedOptions(siteDir, localized, translationsDirOf(localized));
 }

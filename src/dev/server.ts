@@ -10,6 +10,7 @@ import { mermaidRendererFile } from '../emit/mermaid-renderer';
 import { collectStaticFiles } from '../emit/static-files';
 import { renderWithLinks } from '../pipeline/pages';
 import { buildSearchIndex } from '../search/search-index';
+import { currentLocaleOf } from '../config/locales';
 import { DocsiteError } from '../core/errors';
 import { log, formatDuration } from '../core/log';
 import { describeError, printError } from '../core/print-error';
@@ -106,7 +107,7 @@ export async function startDev(options: DevOptions) {
     if (path === `/${DEV_PREFIX}manifest.json`) return sendBody(res, 200, 'application/json; charset=utf-8', JSON.stringify(routes.manifest(base())));
     if (path === `/${DEV_PREFIX}search-doc.json` || path === `/${DEV_PREFIX}lunr-index.json`) {
       const building = (search ??= site.compileRest().then(() => {
-        const index = buildSearchIndex(site.routes(), site.compiledMarkdown, site.current.href);
+        const index = buildSearchIndex(site.routes(), site.compiledMarkdown, site.current.href, currentLocaleOf(site.current.config));
         return { docs: JSON.stringify(index.docs), index: JSON.stringify(index.index) };
       }));
       // A failure is not kept: the next request tries again.

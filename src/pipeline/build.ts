@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle';
 import { findConfigFile, loadConfig } from '../config/load';
-import { configForLocale, currentLocaleOf, siteBaseUrlOf, siteLocales, type SiteLocale } from '../config/locales';
+import { configForLocale, currentLocaleOf, siteBaseUrlOf, siteLocales, translationsDirOf, type SiteLocale } from '../config/locales';
+import { withTranslatedOptions } from '../content/theme-translations';
 import type { SiteConfig } from '../config/schema';
 import { loadLastUpdates } from '../content/git';
 import { DocsiteError } from '../core/errors';
@@ -129,7 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const results = new Map<string, LocaleBuildResult>();
     // The default locale last: its `_headers` allows the inline scripts of every locale's pages.
     for (const locale of [...locales.filter((entry) => !entry.isDefault), ...locales.filter((entry) => entry.isDefault)]) {
-      const localeConfig = configForLocale(config, locale.code);
+      const localeConfig = await withTranslatedOptions(siteDir, configForLocale(config, locale.code), translationsDirOf(configForLocale(config, locale.code)));
       const localeOut = staged ? (only || locale.isDefault ? staged.dir : join(staged.dir, locale.path)) : undefined;
       const otherInlineScripts = [...results.values()].flatMap((result) => result.inlineScripts);
       results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts }));
@@ -203,7 +204,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // Awaited below; until then a failure must not count as unhandled.
     bundling.catch(() => undefined);
     // esbuild bundles in its own process; this thread builds the search index meanwhile.
-    const searchIndex = staged ? await stage('search index', () => buildSearchIndex(routes, compiled, href)) : undefined;
+    const searchIndex = staged ? await stage('search index', () => buildSearchIndex(routes, compiled, href, currentLocaleOf(config))) : undefined;
     const [assets, serverFile] = await bundling;
 
     const server = await loadServerBundle(serverFile, siteDir);

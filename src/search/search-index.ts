@@ -1,8 +1,10 @@
 import lunr from 'lunr';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { TextSection } from '../markdown/plugins/sections';
-import type { PackedSearchIndex, SearchDoc } from '../shared/search';
+import type { PackedSearchIndex, SearchDoc, SearchVersion } from '../shared/search';
+import { pipelineNamesOf, searchLanguageOf, wordsOf } from '../shared/search-language';
 import type { RouteDefinition } from '../routes';
+import { loadSearchLanguage } from './language-parts';
 
 // The search index: one entry per page intro and per heading section, so a hit can open the
 // exact section. Titles and headings are boosted above body text.
@@ -17,6 +19,7 @@ interface SearchablePage {
   title: string;
   kind: string;
   url: string;
+  version: SearchVersion | undefined;
   /** The intro (no heading) and each heading section, as plain text. */
   sections: Pick<TextSection, 'heading' | 'id' | 'text'>[];
 }
@@ -33,7 +36,7 @@ interface SearchSourceContext {
 function searchablePage(route: RouteDefinition, { compiled, href }: SearchSourceContext): SearchablePage | undefined {
   if (!route.search) return undefined;
   const sections = (route.contentFile ? compiled.get(route.contentFile)?.sections : undefined) ?? route.search.sections;
-  return sections && { title: route.data.title, kind: route.search.kind, url: href(route.path), sections };
+  return sections && { title: route.data.title, kind: route.search.kind, url: href(route.path), version: route.search.version, sections };
 }
 
 const MAX_SECTION_TEXT = 4000;
@@ -43,16 +46,33 @@ export const SEARCH_FIELDS: [name: 't' | 'h' | 'b', boost: number][] = [
   ['b', 1],
 ];
 
-export function buildSearchIndex(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string): SearchIndex {
-  const docs = collectSearchDocs(routes, { compiled, href });
-  return { docs, index: packSearchIndex(docs) };
+/**
+ * `language` is the locale the site is built in, as its config writes it (`en`, `fr`, `pt-BR`, `zh-Hans`): the
+ * index uses that language's stemmer and stop words, or bigrams for Chinese, Japanese and Korean.
+ */
+export function buildSearchIndex(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string = 'en'): SearchIndex {
+  const { docs, versions } = collectSearchDocs(routes, { compiled, href });
+  return { docs, index: packSearchIndex(docs, { language, versions }) };
 }
 
-export function collectSearchDocs(routes: RouteDefinition[], context: SearchSourceContext): SearchDoc[] {
+/** The documents, and the docs versions they belong to (their `v` is a position in that list). */
+export function collectSearchDocs(routes: RouteDefinition[], context: SearchSourceContext): { docs: SearchDoc[]; versions: SearchVersion[] } {
   const docs: SearchDoc[] = [];
+  const versions: SearchVersion[] = [];
+  const positions = new Map<string, number>();
+  const positionOf = ({ pluginId, name }: SearchVersion): number => {
+    const key = JSON.stringify([pluginId, name]);
+    let position = positions.get(key);
+    if (position === undefined) {
+      position = versions.push({ pluginId, name }) - 1;
+      positions.set(key, position);
+    }
+    return position;
+  };
   for (const route of routes) {
     const page = searchablePage(route, context);
     if (!page) continue;
+    const version = page.version && positionOf(page.version);
     for (const section of page.sections) {
       if (!section.heading && !section.text) continue;
       docs.push({
@@ -61,25 +81,29 @@ export function collectSearchDocs(routes: RouteDefinition[], context: SearchSour
         u: section.id ? `${page.url}#${section.id}` : page.url,
         b: section.text.slice(0, MAX_SECTION_TEXT),
         k: page.kind,
+        ...(version !== undefined ? { v: version } : {}),
       });
     }
   }
-  return docs;
+  return { docs, versions };
 }
 
 /**
- * Counts terms the way lunr.Builder#add does (lunr's tokenizer rule, then its default pipeline:
- * trimmer, stop words, stemmer) without building lunr's objects: the browser rebuilds those from
+ * Counts terms the way lunr.Builder#add does (lunr's tokenizer rule, then the language's pipeline: for English
+ * lunr's default, trimmer, stop words, stemmer) without building lunr's objects: the browser rebuilds those from
  * the counts. The pipeline runs once per distinct word; a docs corpus repeats its words a lot.
  */
-export function packSearchIndex(docs: SearchDoc[]): PackedSearchIndex {
-  const pipeline = new lunr.Pipeline();
-  pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+export function packSearchIndex(docs: SearchDoc[], options: { language?: string; versions?: SearchVersion[] } = {}): PackedSearchIndex {
+  const language = searchLanguageOf(options.language ?? 'en');
+  loadSearchLanguage(language);
+  const pipeline = lunr.Pipeline.load(pipelineNamesOf(language));
+  // lunr.tokenizer for English: lowercase, split at every whitespace or hyphen, drop empty pieces. Other languages
+  // split as queries do (shared/search.ts queryTerms); CJK runs become bigrams in the pipeline.
+  const wordsOfText = language === 'en' ? (text: string) => text.toLowerCase().split(/[\s-]/) : wordsOf;
   const termsOfWord = new Map<string, string[]>();
   const termsOf = (text: string): string[] => {
     const terms: string[] = [];
-    // lunr.tokenizer: lowercase, split at every whitespace or hyphen, drop empty pieces.
-    for (const word of text.toLowerCase().split(/[\s-]/)) {
+    for (const word of wordsOfText(text)) {
       if (!word) continue;
       let wordTerms = termsOfWord.get(word);
       if (!wordTerms) {
@@ -124,5 +148,6 @@ export function packSearchIndex(docs: SearchDoc[]): PackedSearchIndex {
     terms,
     postings: terms.map((term) => postings.get(term)!.packed),
     pipeline: pipeline.toJSON() as unknown as string[],
+    ...(options.versions?.length ? { versions: options.versions } : {}),
   };
 }

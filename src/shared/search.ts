@@ -13,6 +13,27 @@ export interface SearchDoc {
   b: string;
   /** Page kind, for grouping labels (doc, blog, api). */
   k: string;
+  /** The docs version of a page of versioned docs: its position in the index file's `versions`. */
+  v?: number;
+}
+
+/** A version of a versioned docs plugin (`SiteData.docsVersions`). */
+export interface SearchVersion {
+  pluginId: string;
+  name: string;
+}
+
+/** The version shown of each versioned docs plugin (by plugin id), or every version of all of them. */
+export type VersionFilter = 'all' | Readonly<Record<string, string>>;
+
+/** The version facet's choice of every version; version names are path segments, which are never `*` in practice. */
+export const ALL_VERSIONS = '*';
+
+/** Whether search shows a page of `version`: pages outside versioned docs always (shared/search-versions.ts says which). */
+export function showsVersion(filter: VersionFilter, version: SearchVersion | undefined): boolean {
+  if (!version || filter === 'all') return true;
+  const shown = filter[version.pluginId];
+  return shown === undefined || shown === version.name;
 }
 
 export interface SearchFiles {
@@ -23,10 +44,13 @@ export interface SearchFiles {
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 40;
 
-/** Lowercased words of a query: letters and digits in any script; everything else separates. */
+/**
+ * Lowercased words of a query: letters and digits in any script, with their combining marks (Devanagari's vowel
+ * signs are marks, not letters); everything else separates.
+ */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
-  for (const match of query.slice(0, 500).toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of query.slice(0, 500).toLowerCase().matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
     const term = match[0].slice(0, MAX_TERM_LENGTH);
     if (!terms.includes(term)) terms.push(term);
     if (terms.length === MAX_TERMS) break;
@@ -55,6 +79,11 @@ export interface PackedSearchIndex {
   terms: string[];
   /** Per term, per field: `[docGap, termFrequency, docGap, termFrequency, …]`, docs ascending. */
   postings: number[][][];
-  /** lunr pipeline function names applied at index time. */
+  /**
+   * lunr pipeline function names applied at index time, which the browser applies to queries too: they name the
+   * language (see search-language.ts).
+   */
   pipeline: string[];
+  /** The docs versions search documents belong to (`SearchDoc.v`); absent when no page is in versioned docs. */
+  versions?: SearchVersion[];
 }

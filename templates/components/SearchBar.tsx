@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { withBase } from '../../src/shared/url';
-import { useSite, useThemeString } from '../context/site';
+import { useRoute, useSite, useThemeString } from '../context/site';
 import { searchOptionId } from './search-option-id';
 
 // The results list is code the page needs only once the reader has typed: loaded with the search engine.
 const SearchResults = lazy(() => import('./SearchResults').then((module) => ({ default: module.SearchResults })));
 
 const RESULTS_ID = 'navbar-search-results';
+const FACET_ID = 'navbar-search-version';
+
+type VersionsModule = typeof import('./search-versions');
 
 // The navbar search box. Nothing loads with the page: the first focus or key press fetches the
 // engine and this build's index files, then results follow every keystroke.
@@ -25,6 +28,14 @@ export function SearchBar() {
   const engine = useRef<SearchEngine | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  // Which docs versions to search comes with the engine, on sites with versioned docs only. The version the facet
+  // picked holds while the reader stays on the page: another page has a version of its own.
+  const versionsModule = useRef<VersionsModule | null>(null);
+  const { path } = useRoute();
+  const [versionChoice, setVersionChoice] = useState<{ path: string; value: string } | null>(null);
+  const versions = status === 'ready' ? versionsModule.current?.searchVersionsOf(site, path, versionChoice?.path === path ? versionChoice.value : null) : undefined;
+  // A key, not the object: it is made anew on every render, and the search should run again only when it changes.
+  const versionsKey = versions && JSON.stringify(versions.filter);
 
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
@@ -42,16 +53,20 @@ export function SearchBar() {
   const ensureLoaded = () => {
     if (engine.current || status === 'loading') return;
     setStatus('loading');
-    loadSearchEngine().then(
-      (loaded) => {
+    Promise.all([loadSearchEngine(), site.docsVersions ? import('./search-versions') : null]).then(
+      ([loaded, module]) => {
         engine.current = loaded;
+        versionsModule.current = module;
         setStatus('ready');
       },
       () => setStatus('error'),
     );
   };
 
-  const result = useMemo(() => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query) : null), [status, query]);
+  const result = useMemo(
+    () => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query, undefined, versions?.filter) : null),
+    [status, query, versionsKey],
+  );
   const hits = result ? result.pages.flatMap((page) => page.sections.map((section) => ({ page, section }))) : [];
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -118,11 +133,30 @@ export function SearchBar() {
           ) : (
             <>
               <Suspense fallback={null}>
-                <SearchResults result={result} query={query} excerpt={engine.current!.excerpt} active={active} onPick={close} listbox={{ id: RESULTS_ID }} />
+                <SearchResults
+                  result={result}
+                  query={query}
+                  excerpt={engine.current!.excerpt}
+                  active={active}
+                  onPick={close}
+                  listbox={{ id: RESULTS_ID }}
+                  {...(versions
+                    ? {
+                        facet: {
+                          id: FACET_ID,
+                          ...versions.facet,
+                          onChange: (value: string) => {
+                            setVersionChoice({ path, value });
+                            setActive(0);
+                          },
+                        },
+                      }
+                    : {})}
+                />
               </Suspense>
               {result && result.pages.length > 0 && (
-                <a className="search-all" href={`${withBase(site.baseUrl, '/search')}?q=${encodeURIComponent(query)}`} onClick={close}>
-                  See all results
+                <a className="search-all" href={`${withBase(site.baseUrl, '/search')}?q=${encodeURIComponent(query)}${versions ? versionsModule.current!.facetParams(site, versions.facet) : ''}`} onClick={close}>
+                  {t('See all results')}
                 </a>
               )}
             </>

@@ -8,8 +8,10 @@ import type { RootProps } from '../types';
 
 export function DocPage({ site, path, page }: RootProps) {
   const data = page.data as DocPageData;
-  // Reading a docs page makes its version the preferred one of the (single, "default") docs plugin.
-  useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion('default'), 'current'), []);
+  // Reading a docs page makes its version the preferred one of its docs plugin (the docs folder's own is "current").
+  const pluginId = data.version?.pluginId ?? 'default';
+  const versionName = data.version?.name ?? 'current';
+  useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion(pluginId), versionName), [pluginId, versionName]);
   const footer = <DocItemFooter tags={data.tags} editUrl={data.editUrl} lastUpdate={data.lastUpdate} />;
   return (
     <DocsLayout

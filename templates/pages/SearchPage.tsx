@@ -1,27 +1,52 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { SearchResults } from '../components/SearchResults';
-import { useThemeString } from '../context/site';
+import { searchVersionsOf } from '../components/search-versions';
+import { useRoute, useSite, useThemeString } from '../context/site';
 
-/** `/search?q=…`: every result for a query, on a page of its own. */
+/**
+ * `/search?q=…`: every result for a query, on a page of its own. On a site with versioned docs, `version` (a version
+ * name, or `*` for all) and `docs` (the docs plugin, when not the first) say which versions it shows.
+ */
 export function SearchPage() {
   const t = useThemeString();
+  const site = useSite();
+  const { path } = useRoute();
   const [query, setQuery] = useState('');
+  const [version, setVersion] = useState<string | null>(null);
+  const [docsPlugin, setDocsPlugin] = useState<string | null>(null);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    setQuery(new URLSearchParams(location.search).get('q') ?? '');
+    const params = new URLSearchParams(location.search);
+    setQuery(params.get('q') ?? '');
+    setVersion(params.get('version'));
+    setDocsPlugin(params.get('docs'));
     loadSearchEngine().then(setEngine, () => setFailed(true));
   }, []);
 
-  const result = useMemo(() => (engine && query.trim() ? engine.search(query, 200) : null), [engine, query]);
+  // Read once the page runs in the browser (the server has no reader, hence no stored version).
+  const versions = engine ? searchVersionsOf(site, path, version, docsPlugin) : undefined;
+  const versionsKey = versions && JSON.stringify(versions.filter);
+  const result = useMemo(() => (engine && query.trim() ? engine.search(query, 200, versions?.filter) : null), [engine, query, versionsKey]);
 
+  const updateUrl = (name: string, value: string) => {
+    const url = new URL(location.href);
+    url.searchParams.set(name, value);
+    history.replaceState(history.state, '', url.href);
+  };
   const update = (value: string) => {
     setQuery(value);
-    const url = new URL(location.href);
-    url.searchParams.set('q', value);
-    history.replaceState(history.state, '', url.href);
+    updateUrl('q', value);
+  };
+  const facet = versions && {
+    id: 'search-page-version',
+    ...versions.facet,
+    onChange: (value: string) => {
+      setVersion(value);
+      updateUrl('version', value);
+    },
   };
 
   return (
@@ -31,7 +56,7 @@ export function SearchPage() {
       <noscript>
         <p>{t('Search runs in your browser and needs JavaScript.')}</p>
       </noscript>
-      {failed ? <p className="search-status">{t('Search is unavailable')}</p> : !engine ? <p className="search-status">{t('Loading...')}</p> : query.trim() ? <SearchResults result={result} query={query} excerpt={engine.excerpt} /> : null}
+      {failed ? <p className="search-status">{t('Search is unavailable')}</p> : !engine ? <p className="search-status">{t('Loading...')}</p> : query.trim() ? <SearchResults result={result} query={query} excerpt={engine.excerpt} {...(facet ? { facet } : {})} /> : null}
     </main>
   );
 }

@@ -32,7 +32,8 @@ test('the version menu leads to the same doc in another version, or to its first
   assert.match((await page.textContent('.version-badge')) ?? '', /Version: 2\.0/);
   await pickFromMenu(page, 'version', 'Canary');
   assert.equal(new URL(page.url()).pathname, '/docs/next/guide/install');
-  assert.match((await page.textContent('article')) ?? '', /canary build/);
+  // The router swaps the page in once its chunk is there.
+  await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('canary build'));
   assert.equal((await page.textContent('.navbar-version-dropdown .navbar-dropdown-toggle'))?.trim(), 'Canary');
   // "Configure" is not a page of 1.0: the menu leads to 1.0's first page (its sidebar is generated: the guide comes first).
   await open(page, '/docs/guide/configure');
@@ -116,5 +117,45 @@ test('every page names its translations (hreflang) in its head and in the sitema
   assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://lantern.example/ar/docs/1.0/legacy');
   const sitemap = readFileSync(join(fixture.dir, 'build', 'ar', 'sitemap.xml'), 'utf8');
   assert.match(sitemap, /<loc>https:\/\/lantern\.example\/ar\/docs\/intro<\/loc>\s*<xhtml:link rel="alternate" hreflang="ar" href="https:\/\/lantern\.example\/ar\/docs\/intro"\/>\s*<xhtml:link rel="alternate" hreflang="en" href="https:\/\/lantern\.example\/docs\/intro"\/>/);
+  await page.close();
+});
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.click('input[type="search"]');
+  await page.fill('input[type="search"]', query);
+}
+
+test('search shows the version being read, and the others on request', async () => {
+  const page = await fixture.browser.newPage();
+  const errors = watchConsole(page);
+  // "zephyr" is in the docs folder (Canary) only.
+  await open(page, '/docs/next/intro');
+  await search(page, 'zephyr');
+  await page.waitForSelector('.search-hit[data-version="current"]');
+  assert.equal(await page.locator('.search-hit[data-version="2.0"], .search-hit[data-version="1.0"]').count(), 0);
+  // Reading 1.0, the canary's pages are not among the results until the reader asks for every version.
+  await open(page, '/docs/1.0/intro');
+  await search(page, 'zephyr');
+  await page.waitForSelector('.search-version-facet');
+  assert.equal(await page.inputValue('.search-version-facet'), '1.0');
+  assert.equal(await page.locator('.search-hit[data-version="current"]').count(), 0);
+  await page.selectOption('.search-version-facet', { label: 'All versions' });
+  await page.waitForSelector('.search-hit[data-version="current"]');
+  // "quokka" is in 1.0 only.
+  await search(page, 'quokka');
+  await page.waitForSelector('.search-hit[data-version="1.0"]');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("each locale searches its own pages, in its own language", async () => {
+  const page = await fixture.browser.newPage();
+  const indexes: string[] = [];
+  page.on('request', (request) => /lunr-index-\d+\.json/.test(request.url()) && indexes.push(new URL(request.url()).pathname));
+  await open(page, '/ar/docs/next/intro');
+  await search(page, 'زفير');
+  await page.waitForSelector('.search-hit');
+  assert.match((await page.getAttribute('.search-hit', 'href')) ?? '', /^\/ar\/docs\/next\/intro/);
+  assert.ok(indexes.length > 0 && indexes.every((path) => path.startsWith('/ar/')), indexes.join(', '));
   await page.close();
 });
