@@ -43,6 +43,8 @@ export interface BlogPostSource {
   absolutePath: string;
   /** Built in a translated locale from the default locale's text, the translation not being there yet. */
   untranslated?: true;
+  /** Path inside the blog folder (and inside its translations' folder), e.g. `2023-06-24-update.md`. */
+  relativePath: string;
   /** Site-relative path, for messages. */
   source: string;
   /** Full file text (front matter included, so compiler positions match the file). */
@@ -164,6 +166,7 @@ export function createBlogPost({ relativePath, absolutePath, content, source, ro
   const authorsLine = lineOfKey(content, 'authors');
   return {
     absolutePath,
+    relativePath,
     source,
     content,
     ...(marker !== undefined ? { excerptContent: content.slice(0, marker) } : {}),

@@ -1,12 +1,12 @@
 import type { DocsInstancePlugin } from './content-plugins';
-import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
+import { docsNavContext, type DocsNavContext } from './doc-targets';
 import { mapDocs } from './map-content';
 import { CONVERTED_SIDEBARS_FILE, planSidebars, type SidebarsPlan } from './sidebars';
 import type { WarningList } from './warnings';
 
 // Docusaurus docs plugins beside the main docs -> docsite's `docsInstances`: each mapped as the main docs
-// are (mapDocs), its sidebars file planned as the main one is, and its docs read to resolve navbar items
-// that name it by `docsPluginId`.
+// are (mapDocs), its sidebars file planned as the main one is, and its docs (those of its last version when it
+// has versions) read to resolve navbar items that name it by `docsPluginId`.
 
 export interface MappedDocsInstance {
   id: string;
@@ -14,10 +14,8 @@ export interface MappedDocsInstance {
   config: Record<string, unknown>;
   /** Its sidebars file, when it has one. */
   sidebars?: SidebarsPlan;
-  /** Routes of its docs and sidebars, for navbar items. */
-  targets: DocTargets | Error;
-  /** Its route base, e.g. "/community": where items point whose doc cannot be found. */
-  docsBase: string;
+  /** What navbar items that name it by `docsPluginId` lead to. */
+  nav: DocsNavContext;
 }
 
 /** The converted copy of an instance's sidebars file, beside the main one's (sidebars.docsite.ts). */
@@ -41,7 +39,7 @@ export async function mapDocsInstances(plugins: DocsInstancePlugin[], mainRouteB
   const mapped: MappedDocsInstance[] = [];
   const taken = new Map([[routeBase(mainRouteBasePath), 'the main docs']]);
   for (const plugin of plugins) {
-    const { docs = {}, sidebarsFile } = mapDocs(plugin, siteDir, warnings, plugin.id);
+    const { docs = {}, sidebarsFile, versions } = await mapDocs(plugin, siteDir, warnings, { pluginId: plugin.id, docusaurusId: plugin.id });
     // Docusaurus reads a docs plugin without `path` from docs/ at /docs; docsite's instance defaults (the id) differ, so its own are written out.
     docs.path ??= 'docs';
     docs.routeBasePath ??= 'docs';
@@ -54,14 +52,12 @@ export async function mapDocsInstances(plugins: DocsInstancePlugin[], mainRouteB
     taken.set(base, `docs plugin '${plugin.id}'`);
     let sidebars = sidebarsFile ? await planSidebars(siteDir, sidebarsFile) : undefined;
     if (sidebars?.converted) sidebars = { ...sidebars, sidebarPath: convertedSidebarsFile(plugin.id) };
-    const index = await loadDocsIndex(siteDir, docs);
-    const targets = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
+    const { context: nav } = await docsNavContext(siteDir, docs, sidebars?.sidebars, versions, { docsBase: base, pluginId: plugin.id });
     mapped.push({
       id: plugin.id,
       config: { id: plugin.id, path: docs.path, routeBasePath: docs.routeBasePath, ...withoutSidebarPath(docs), ...(sidebars ? { sidebarPath: sidebars.sidebarPath } : {}) },
       ...(sidebars ? { sidebars } : {}),
-      targets,
-      docsBase: base,
+      nav,
     });
   }
   return mapped;

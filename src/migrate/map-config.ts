@@ -1,19 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateConfig } from '../config/load';
-import type { UserConfig } from '../config/schema';
+import { DEFAULT_DOCS_ID, type UserConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
-import { selectContentPlugins } from './content-plugins';
+import { selectContentPlugins, type ContentPlugin } from './content-plugins';
 import { mapDocsInstances, type MappedDocsInstance } from './docs-instances';
-import { loadDocsIndex, resolveDocTargets, type DocTargets } from './doc-targets';
+import { docsNavContext } from './doc-targets';
 import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
 import { mapSiteKeys } from './map-site';
 import { mathWanted, noteKatexStylesheets } from './markdown-plugins';
 import { leaveOutGeneratedPages, mapApi } from './openapi-plugins';
 import { mapThemeConfig } from './map-theme-config';
 import { planSidebars, type SidebarsPlan } from './sidebars';
-import { versionedOnlyLinks } from './versioned-links';
 import { WarningList, type MigrationWarning } from './warnings';
 
 // A Docusaurus config (already evaluated) -> a docsite config, the sidebars plan and the notes on what
@@ -43,7 +42,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
 
   const site = mapSiteKeys(docusaurus, siteDir, warnings);
   const plugins = selectContentPlugins(docusaurus, siteDir, warnings);
-  const { docs, sidebarsFile } = mapDocs(plugins.docs, siteDir, warnings);
+  const { docs, sidebarsFile, versions } = await mapDocs(plugins.docs, siteDir, warnings, { pluginId: DEFAULT_DOCS_ID, docusaurusId: plugins.docsId ?? DEFAULT_DOCS_ID });
   const blog = mapBlog(plugins.blog, siteDir, warnings);
   const pages = await mapPages(plugins.pages, siteDir, warnings);
   const sitemap = mapSitemap(plugins.sitemap, warnings);
@@ -53,8 +52,6 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
   leaveOutGeneratedPages(docs, apiMapping, siteDir, warnings);
   const { api } = apiMapping;
 
-  // The docs as docsite will read them: for converting sidebar refs and finding navbar targets.
-  const index = await loadDocsIndex(siteDir, docs);
   const sidebars = sidebarsFile
     ? await planSidebars(siteDir, sidebarsFile, {
         docsPath: docsFolder.path,
@@ -63,24 +60,19 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
       })
     : undefined;
   if (docs && sidebars) docs.sidebarPath = sidebars.sidebarPath;
-  const targets: DocTargets | Error = index instanceof Error ? index : await resolveDocTargets(siteDir, index, sidebars?.sidebars);
+  // docsite builds the docs folder whenever it exists, so its navbar targets matter even without a docs plugin.
+  const { context: docsNav } = await docsNavContext(siteDir, docs, sidebars?.sidebars, versions, { docsBase: `/${docsFolder.routeBasePath.replace(/^\/+|\/+$/g, '')}` });
 
-  const instances: MappedDocsInstance[] = await mapDocsInstances(plugins.docsInstances ?? [], typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs', siteDir, warnings);
+  const instances: MappedDocsInstance[] = await mapDocsInstances(plugins.docsInstances ?? [], docsFolder.routeBasePath, siteDir, warnings);
+  noteTranslatedEditLinks(plugins.docs, docs, site.i18n, siteDir, warnings);
 
-  // docsite builds the docs folder whenever it exists, so its category files matter even without a docs plugin.
-
-  const routeBasePath = docsFolder.routeBasePath;
-  const versions = docs?.versions as { current?: { label?: string } } | undefined;
   const themeConfig = isRecord(docusaurus.themeConfig)
     ? mapThemeConfig(
         docusaurus.themeConfig,
         {
-          targets,
-          docsBase: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`,
-          versionLabel: versions?.current?.label ?? 'Next',
+          ...docsNav,
           ...(plugins.docsId ? { docsId: plugins.docsId } : {}),
-          instances: new Map(instances.map((instance) => [instance.id, instance])),
-          versionedOnly: await versionedOnlyLinks(siteDir, docs, index, plugins.docs && typeof plugins.docs.options.lastVersion === 'string' ? plugins.docs.options.lastVersion : undefined),
+          instances: new Map(instances.map((instance) => [instance.id, instance.nav])),
         },
         warnings,
       )
@@ -112,6 +104,26 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     ...(instanceSidebars.length ? { instanceSidebars } : {}),
     warnings: [...warnings.items, ...[sidebars, ...instanceSidebars].flatMap((plan) => plan?.warnings.items ?? [])],
   };
+}
+
+/**
+ * docsite's edit link of a translated doc leads to its translation (i18n/<locale>/...), as Docusaurus's does
+ * with `editLocalizedFiles: true`; without it, Docusaurus led to the default locale's file.
+ */
+function noteTranslatedEditLinks(plugin: ContentPlugin | false | undefined, docs: Record<string, unknown> | undefined, i18n: unknown, siteDir: string, warnings: WarningList): void {
+  if (!plugin || typeof docs?.editUrl !== 'string' || plugin.options.editLocalizedFiles === true || !isRecord(i18n) || !Array.isArray(i18n.locales)) return;
+  const configs = isRecord(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  // Only pages built from a translation differ: a locale without translated docs has none.
+  const translated = i18n.locales.some((locale) => {
+    const own = configs[String(locale)];
+    const folder = isRecord(own) && typeof own.path === 'string' ? own.path : String(locale);
+    return locale !== i18n.defaultLocale && existsSync(join(siteDir, 'i18n', folder, 'docusaurus-plugin-content-docs'));
+  });
+  if (!translated) return;
+  warnings.add(
+    `${plugin.where}.editUrl: on translated pages, docsite's edit links lead to the translation's file, as Docusaurus's do with editLocalizedFiles: true (without it, they led to the default locale's file)`,
+    `${plugin.where}.editUrl`,
+  );
 }
 
 /** The config's text, to place notes at their keys; undefined when it is not a file (tests pass the object). */

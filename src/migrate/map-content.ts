@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_DOCS_ID } from '../config/schema';
 import { aBoolean, aNumberBetween, anInteger, aString, aStringList, carry, oneOf, sitePath } from './carry';
 import type { ContentPlugin } from './content-plugins';
 import { isRecord } from '../shared/is-record';
+import { mapDocsVersions, type VersionsMapping } from './docs-versions';
 import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins';
 import { checkPagesFolder } from './pages-check';
 import type { WarningList } from './warnings';
@@ -18,8 +20,10 @@ const OWN_THEME = 'docsite has its own theme';
 const PIPELINE_REASONS: Record<string, string> = {
   recmaPlugins: MARKDOWN_PIPELINE,
   admonitions: 'docsite has the note, tip, info, warning and danger admonitions built in',
-  editLocalizedFiles: 'docsite builds the default locale only',
 };
+
+/** The docs options docs-versions.ts carries. */
+const VERSION_OPTIONS = ['versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning'];
 
 /** Docusaurus's defaults: a site that set them explicitly loses nothing. */
 const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
@@ -54,13 +58,16 @@ export interface DocsMapping {
   docs?: Record<string, unknown>;
   /** Site-relative sidebars file the Docusaurus config points at, when it exists. */
   sidebarsFile?: string;
+  /** The docs' versions, when docsite builds some. */
+  versions?: VersionsMapping;
 }
 
 /**
- * One docs plugin's options -> docsite's docs options: the classic preset's docs (docsite's `docs`), or with
- * `instanceId`, another docs plugin instance (one of docsite's `docsInstances`, which names its own versions file).
+ * One docs plugin's options -> docsite's docs options: the classic preset's docs (docsite's `docs`), or another
+ * docs plugin (one of docsite's `docsInstances`). `ids`: docsite's id of the docs (`default` for `docs`), which
+ * names their versions files, and the plugin's id in the Docusaurus config.
  */
-export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList, instanceId?: string): DocsMapping {
+export async function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList, ids: { pluginId: string; docusaurusId: string } = { pluginId: DEFAULT_DOCS_ID, docusaurusId: DEFAULT_DOCS_ID }): Promise<DocsMapping> {
   if (plugin === undefined) return {};
   if (plugin === false) {
     noteTurnedOff('presets.classic.docs', 'docs', siteDir, warnings);
@@ -95,19 +102,15 @@ export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: stri
     if (options[key] !== undefined && typeof options[key] !== 'boolean') warnings.notCarried(`${where}${key}`, 'docsite takes true or false');
   }
 
-  mapVersions(options, docs, where, warnings);
-  // Docusaurus keeps an instance's versions in <id>_versions.json and <id>_versioned_docs/.
-  const versionsPrefix = instanceId === undefined ? '' : `${instanceId}_`;
-  if (existsSync(join(siteDir, `${versionsPrefix}versions.json`))) {
-    warnings.notCarried(`versioned docs (${versionsPrefix}versions.json, ${versionsPrefix}versioned_docs/)`, 'docsite builds the current docs folder only');
-  }
+  const versions = await mapDocsVersions(options, docs, where, siteDir, ids, warnings);
+  if (versions.last) result.versions = versions;
   const include = includePatterns(options.include);
   if (include) docs.include = include;
   noteIncludeExclude(options, where, 'docs folder', warnings, include !== undefined);
 
   warnings.unhandledKeys(
     options,
-    ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'include', 'exclude', 'disableVersioning', 'includeCurrentVersion', ...PLUGIN_KEYS],
+    ['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', ...VERSION_OPTIONS, 'include', 'exclude', 'editLocalizedFiles', ...PLUGIN_KEYS],
     where,
     {
       ...PIPELINE_REASONS,
@@ -123,27 +126,10 @@ export function mapDocs(plugin: ContentPlugin | false | undefined, siteDir: stri
       docTagDocListComponent: OWN_THEME,
       docCategoryGeneratedIndexComponent: OWN_THEME,
       tagsBasePath: 'docsite puts docs tags under <routeBasePath>/tags',
-      onlyIncludeVersions: 'docsite builds the current docs folder only',
     },
   );
   carryMarkdownPlugins(options, docs, where, siteDir, warnings);
-  if (options.includeCurrentVersion === false) warnings.notCarried(`${where}includeCurrentVersion false`, 'docsite builds the current docs folder only');
   return result;
-}
-
-function mapVersions(options: Record<string, unknown>, docs: Record<string, unknown>, where: string, warnings: WarningList): void {
-  if (options.lastVersion !== undefined && options.lastVersion !== 'current') warnings.notCarried(`${where}lastVersion`, 'docsite builds the current docs folder only');
-  const versions = options.versions;
-  if (!isRecord(versions)) return;
-  for (const [name, version] of Object.entries(versions)) {
-    if (name !== 'current' || !isRecord(version)) {
-      warnings.notCarried(`${where}versions.${name}`, 'docsite builds the current docs folder only');
-      continue;
-    }
-    const current: Record<string, unknown> = {};
-    if (carry(version, current, 'label', aString, `${where}versions.current.`, warnings)) docs.versions = { current };
-    warnings.unhandledKeys(version, ['label'], `${where}versions.current.`);
-  }
 }
 
 export function mapBlog(plugin: ContentPlugin | false | undefined, siteDir: string, warnings: WarningList): Record<string, unknown> | undefined {
@@ -178,7 +164,7 @@ export function mapBlog(plugin: ContentPlugin | false | undefined, siteDir: stri
 
   warnings.unhandledKeys(
     options,
-    ['id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'editUrl', 'authorsMapPath', 'tags', 'onUntruncatedBlogPosts', 'feedOptions', 'include', 'exclude', ...PLUGIN_KEYS],
+    ['id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'editUrl', 'authorsMapPath', 'tags', 'onUntruncatedBlogPosts', 'feedOptions', 'include', 'exclude', 'editLocalizedFiles', ...PLUGIN_KEYS],
     where,
     {
       ...PIPELINE_REASONS,
@@ -194,6 +180,8 @@ export function mapBlog(plugin: ContentPlugin | false | undefined, siteDir: stri
       readingTime: 'docsite computes reading time itself',
     },
   );
+  // false is Docusaurus's default, and says nothing docsite needs to be told.
+  if (options.editLocalizedFiles === true) warnings.notCarried(`${where}editLocalizedFiles`, 'docsite has no such option for the blog');
   carryMarkdownPlugins(options, blog, where, siteDir, warnings);
   return blog;
 }

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALE_LABELS } from '../config/schema';
 import { aString, aStringList, carry, oneOf, sitePath } from './carry';
 import { isRecord } from '../shared/is-record';
 import type { WarningList } from './warnings';
@@ -75,7 +78,7 @@ export function mapSiteKeys(config: Record<string, unknown>, siteDir: string, wa
   }
   const storage = mapFuture(config.future, warnings);
   if (storage) site.siteStorage = storage;
-  const i18n = mapI18n(config.i18n, warnings);
+  const i18n = mapI18n(config.i18n, siteDir, typeof site.baseUrl === 'string' ? site.baseUrl : '/', warnings);
   if (i18n) site.i18n = i18n;
   noteMarkdown(config.markdown, warnings);
   // Pages read them as `siteConfig.customFields`: carried as data (functions and the like cannot be written out).
@@ -130,31 +133,112 @@ function mapFuture(future: unknown, warnings: WarningList): Record<string, unkno
   return storage;
 }
 
-function mapI18n(i18n: unknown, warnings: WarningList): Record<string, unknown> | undefined {
+/**
+ * Docusaurus's i18n -> docsite's, which builds every locale as Docusaurus does: the default at the root, the
+ * others under /<locale>/, from the translations in i18n/<locale>/, laid out as Docusaurus lays them out.
+ */
+function mapI18n(i18n: unknown, siteDir: string, baseUrl: string, warnings: WarningList): Record<string, unknown> | undefined {
   if (!isRecord(i18n)) return undefined;
   const result: Record<string, unknown> = {};
   carry(i18n, result, 'defaultLocale', aString, 'i18n.', warnings);
   const defaultLocale = (result.defaultLocale as string | undefined) ?? 'en';
-  if (Array.isArray(i18n.locales)) {
-    const others = i18n.locales.filter((locale) => locale !== defaultLocale);
-    // docsite builds no translations: a second locale would only give the language menu dead links.
-    result.locales = [defaultLocale];
-    if (others.length) warnings.notCarried(`i18n.locales ${others.map((locale) => `'${String(locale)}'`).join(', ')}`, `docsite builds the default locale '${defaultLocale}' only; translations are not built`);
-  }
+  let locales = [defaultLocale];
+  if (carry(i18n, result, 'locales', aStringList, 'i18n.', warnings)) locales = [...new Set([defaultLocale, ...(result.locales as string[])])];
+  // i18n.path is where Docusaurus looks for the translations; docsite looks in i18n/.
+  if (i18n.path !== undefined && sitePath(siteDir, String(i18n.path)) !== 'i18n') warnings.notCarried(`i18n.path ('${String(i18n.path)}')`, 'docsite reads translations from i18n/: move them there');
   if (isRecord(i18n.localeConfigs)) {
+    const configs: Record<string, Record<string, unknown>> = {};
     for (const [locale, value] of Object.entries(i18n.localeConfigs)) {
-      if (locale !== defaultLocale || !isRecord(value)) continue;
-      const prefix = `i18n.localeConfigs.${locale}.`;
-      const localeConfig: Record<string, unknown> = {};
-      carry(value, localeConfig, 'label', aString, prefix, warnings);
-      carry(value, localeConfig, 'direction', oneOf('ltr', 'rtl'), prefix, warnings);
-      carry(value, localeConfig, 'htmlLang', aString, prefix, warnings);
-      warnings.unhandledKeys(value, ['label', 'direction', 'htmlLang'], prefix);
-      if (Object.keys(localeConfig).length) result.localeConfigs = { [locale]: localeConfig };
+      // Docusaurus reads the settings of the locales it builds only, and so does docsite's schema.
+      if (!locales.includes(locale) || !isRecord(value)) continue;
+      const localeConfig = mapLocaleConfig(locale, value, { isDefault: locale === defaultLocale, baseUrl }, warnings);
+      if (Object.keys(localeConfig).length) configs[locale] = localeConfig;
     }
+    if (Object.keys(configs).length) result.localeConfigs = configs;
   }
-  warnings.unhandledKeys(i18n, ['defaultLocale', 'locales', 'localeConfigs'], 'i18n.');
+  keepDocusaurusLabels(locales, result);
+  noteUntranslatedLocales(locales.filter((locale) => locale !== defaultLocale), result, siteDir, warnings);
+  warnings.unhandledKeys(i18n, ['defaultLocale', 'locales', 'localeConfigs', 'path'], 'i18n.');
   return result;
+}
+
+const LOCALE_PATH = /^[a-zA-Z0-9_-]+$/;
+
+/** One locale's settings. Docusaurus's `path` names the locale's folder under i18n/; docsite's, its folder and its URL segment. */
+function mapLocaleConfig(locale: string, value: Record<string, unknown>, site: { isDefault: boolean; baseUrl: string }, warnings: WarningList): Record<string, unknown> {
+  const prefix = `i18n.localeConfigs.${locale}.`;
+  const localeConfig: Record<string, unknown> = {};
+  carry(value, localeConfig, 'label', aString, prefix, warnings);
+  carry(value, localeConfig, 'direction', oneOf('ltr', 'rtl'), prefix, warnings);
+  carry(value, localeConfig, 'htmlLang', aString, prefix, warnings);
+  const folder = value.path;
+  if (typeof folder === 'string' && folder !== locale) {
+    if (site.isDefault) {
+      // The default locale's pages come from docs/ and blog/ themselves: its folder holds code.json and the like only.
+      warnings.notCarried(`${prefix}path`, "docsite reads the default locale's translations from i18n/<locale>/");
+    } else if (!LOCALE_PATH.test(folder)) {
+      warnings.notCarried(`${prefix}path`, 'docsite takes a folder name of letters, digits, "_" or "-"');
+    } else {
+      localeConfig.path = folder;
+      warnings.add(`${prefix}path '${folder}' names the folder of the translations, as in Docusaurus, and in docsite also the URL segment: the pages of '${locale}' move from /${locale}/ to /${folder}/`, `${prefix}path`);
+    }
+  } else if (folder !== undefined && typeof folder !== 'string') {
+    warnings.notCarried(`${prefix}path`, 'docsite takes a folder name');
+  }
+  // Docusaurus 3.8's own base URL of a locale: docsite's is the site's base URL, then the locale's path for the others.
+  const segment = (localeConfig.path as string | undefined) ?? locale;
+  const expected = site.isDefault ? site.baseUrl : `${site.baseUrl.replace(/\/?$/, '/')}${segment}/`;
+  if (value.baseUrl !== undefined && value.baseUrl !== expected) warnings.notCarried(`${prefix}baseUrl`, `docsite serves this locale at ${expected}`);
+  if (value.url !== undefined) warnings.notCarried(`${prefix}url`, "docsite serves every locale on the site's url");
+  if (value.translate === false) warnings.notCarried(`${prefix}translate false`, "docsite reads the locale's translations whenever its folder has them");
+  warnings.unhandledKeys(value, ['label', 'direction', 'htmlLang', 'path', 'baseUrl', 'url', 'translate'], prefix, {
+    calendar: "docsite writes dates in the locale's own calendar",
+  });
+  return localeConfig;
+}
+
+/**
+ * Docusaurus names a locale without a label in its own language (Intl.DisplayNames); docsite knows a few such
+ * names and shows the code for the others. The language menu keeps Docusaurus's names when they differ.
+ */
+function keepDocusaurusLabels(locales: string[], result: Record<string, unknown>): void {
+  const configs = (result.localeConfigs ?? {}) as Record<string, Record<string, unknown>>;
+  for (const locale of locales) {
+    if (configs[locale]?.label !== undefined) continue;
+    const name = docusaurusLabel(locale);
+    if (name === undefined || name === (LOCALE_LABELS[locale] ?? locale)) continue;
+    configs[locale] = { label: name, ...configs[locale] };
+  }
+  if (Object.keys(configs).length) result.localeConfigs = configs;
+}
+
+function docusaurusLabel(locale: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames(locale, { type: 'language' }).of(locale);
+    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : undefined;
+  } catch {
+    // Not a language tag Intl knows: Docusaurus fails on it too, docsite shows the code.
+    return undefined;
+  }
+}
+
+/**
+ * A locale whose folder holds no translations is built from the default locale's files, by docsite as by
+ * Docusaurus: pages in the default language under /<locale>/. Sites that fetch their translations at deploy
+ * time (Crowdin) have none in the repository; a note says so, since each such locale is a whole copy of the site.
+ */
+function noteUntranslatedLocales(others: string[], result: Record<string, unknown>, siteDir: string, warnings: WarningList): void {
+  const configs = (result.localeConfigs ?? {}) as Record<string, Record<string, unknown>>;
+  const empty = others.filter((locale) => {
+    const folder = join(siteDir, 'i18n', (configs[locale]?.path as string | undefined) ?? locale);
+    return !existsSync(folder) || readdirSync(folder).length === 0;
+  });
+  if (!empty.length) return;
+  const list = empty.map((locale) => `'${locale}'`).join(', ');
+  warnings.add(
+    `i18n.locales ${list}: no translations in i18n/ for ${empty.length === 1 ? 'this locale' : 'these locales'}, so docsite builds ${empty.length === 1 ? 'its' : 'their'} pages from the default locale's files, as Docusaurus does (a site that downloads its translations before building, from Crowdin for instance, should do so before docsite build too)`,
+    'i18n.locales',
+  );
 }
 
 /** Attribute values as HTML has them: true is a bare attribute, false and null leave it out. */

@@ -1,7 +1,6 @@
 import { aBoolean, anInteger, aString, carry, oneOf } from './carry';
 import { isRecord } from '../shared/is-record';
-import { linksToUnbuiltVersion, mapNavbar, stripTags, type NavbarContext } from './map-navbar';
-import type { VersionedOnlyLink } from './versioned-links';
+import { mapNavbar, stripTags, type NavbarContext } from './map-navbar';
 import type { WarningList } from './warnings';
 
 // Docusaurus `themeConfig` -> docsite's. The shared keys (navbar, footer, colorMode, announcementBar,
@@ -19,7 +18,7 @@ export function mapThemeConfig(themeConfig: Record<string, unknown>, navbarConte
   const where = 'themeConfig.';
   const result: Record<string, unknown> = {};
   if (isRecord(themeConfig.navbar)) result.navbar = mapNavbar(themeConfig.navbar, navbarContext, warnings);
-  if (isRecord(themeConfig.footer)) result.footer = mapFooter(themeConfig.footer, navbarContext.versionedOnly, warnings);
+  if (isRecord(themeConfig.footer)) result.footer = mapFooter(themeConfig.footer, warnings);
   if (isRecord(themeConfig.colorMode)) {
     const colorMode: Record<string, unknown> = {};
     carry(themeConfig.colorMode, colorMode, 'defaultMode', oneOf('light', 'dark'), `${where}colorMode.`, warnings);
@@ -78,7 +77,7 @@ function noteNested(value: unknown, prefix: string, warnings: WarningList): void
   }
 }
 
-function mapFooter(footer: Record<string, unknown>, versionedOnly: VersionedOnlyLink | undefined, warnings: WarningList): Record<string, unknown> {
+function mapFooter(footer: Record<string, unknown>, warnings: WarningList): Record<string, unknown> {
   const where = 'themeConfig.footer.';
   // Docusaurus's footer is light unless styled; docsite's is dark.
   const result: Record<string, unknown> = { style: 'light' };
@@ -88,10 +87,10 @@ function mapFooter(footer: Record<string, unknown>, versionedOnly: VersionedOnly
     const loose: Record<string, unknown>[] = [];
     footer.links.forEach((entry, index) => {
       if (isRecord(entry) && Array.isArray(entry.items)) {
-        const items = entry.items.flatMap((item, itemIndex) => footerLink(item, `${where}links[${index}].items[${itemIndex}]`, versionedOnly, warnings));
+        const items = entry.items.flatMap((item, itemIndex) => footerLink(item, `${where}links[${index}].items[${itemIndex}]`, warnings));
         columns.push({ title: typeof entry.title === 'string' ? entry.title : '', items });
       } else {
-        loose.push(...footerLink(entry, `${where}links[${index}]`, versionedOnly, warnings));
+        loose.push(...footerLink(entry, `${where}links[${index}]`, warnings));
       }
     });
     if (loose.length) {
@@ -110,8 +109,8 @@ function mapFooter(footer: Record<string, unknown>, versionedOnly: VersionedOnly
   return result;
 }
 
-function footerLink(raw: unknown, where: string, versionedOnly: VersionedOnlyLink | undefined, warnings: WarningList): Record<string, unknown>[] {
-  if (!isRecord(raw) || linksToUnbuiltVersion(raw, where, versionedOnly, warnings)) return [];
+function footerLink(raw: unknown, where: string, warnings: WarningList): Record<string, unknown>[] {
+  if (!isRecord(raw)) return [];
   if (typeof raw.label !== 'string') {
     warnings.notCarried(where, typeof raw.html === 'string' ? "an HTML item: docsite's footer items are links" : 'a footer link needs a label');
     return [];

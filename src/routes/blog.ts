@@ -104,7 +104,8 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
       ...(newer ? { previous: link(newer) } : {}),
       ...(older ? { next: link(older) } : {}),
       ...(sidebar ? { sidebar } : {}),
-      ...(blog.editUrl ? { editUrl: `${blog.editUrl.replace(/\/$/, '')}/${post.source.slice(blog.path.length + 1)}` } : {}),
+      // The original's file, also for a translation (Docusaurus's default: translations are edited elsewhere).
+      ...(blog.editUrl ? { editUrl: `${blog.editUrl.replace(/\/$/, '')}/${post.relativePath}` } : {}),
       ...(post.image ? { image: asset(post.image) } : {}),
     };
     routes.push({

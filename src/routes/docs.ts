@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { pageStringsFor } from '../config/theme-strings';
 import { currentVersionLabel, type SiteConfig } from '../config/schema';
 import type { DocSource } from '../content/docs';
@@ -161,7 +162,8 @@ function docRoute(doc: DocSource, tags: TagData[], inputs: InstanceRouteInputs):
         ? { editUrl: fm.custom_edit_url }
         : {}
       : options.editUrl
-        ? { editUrl: `${options.editUrl.replace(/\/$/, '')}/${doc.source}` }
+        ? // The original's file, also for a translation (Docusaurus's default: translations are edited elsewhere).
+          { editUrl: `${options.editUrl.replace(/\/$/, '')}/${posix.join(options.path, doc.relativePath)}` }
         : {}),
     unlisted: doc.unlisted,
   };

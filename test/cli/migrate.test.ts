@@ -36,7 +36,7 @@ describe('docsite migrate on a Docusaurus site', () => {
       "  url: 'https://example.com',",
       "  favicon: 'img/favicon.ico',",
       "  onBrokenLinks: 'throw',",
-      "  i18n: { defaultLocale: 'en', locales: ['en'] },",
+      "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },",
       "    editUrl: 'https://github.com/example/site/tree/main/',",
       '    showLastUpdateTime: true,',
       '    showLastUpdateAuthor: false,',
@@ -75,7 +75,7 @@ describe('docsite migrate on a Docusaurus site', () => {
     for (const line of [
       'warning docusaurus.config.js:102:7: themeConfig.algolia is not carried over (docsite has built-in local search)',
       'warning docusaurus.config.js:101:7: themeConfig.prism is not carried over (docsite highlights code with shiki, in its own light and dark themes)',
-      "warning docusaurus.config.js:24:5: i18n.locales 'fr' is not carried over (docsite builds the default locale 'en' only; translations are not built)",
+      "warning docusaurus.config.js:24:5: i18n.locales 'fr': no translations in i18n/ for this locale, so docsite builds its pages from the default locale's files, as Docusaurus does (a site that downloads its translations before building, from Crowdin for instance, should do so before docsite build too)",
       'warning docusaurus.config.js:55:9: presets.classic.gtag is not carried over (docsite adds no analytics scripts)',
       "warning docusaurus.config.js:27:3: themes['@docusaurus/theme-mermaid'] is not carried over (docsite draws Mermaid diagrams itself)",
       "warning docusaurus.config.js:28:3: plugins['@docusaurus/plugin-ideal-image'] is not carried over (docsite runs no Docusaurus plugins)",
@@ -97,12 +97,14 @@ describe('docsite migrate on a Docusaurus site', () => {
     assert.deepEqual(readdirSync(dir).filter((name) => name.startsWith('.')), []);
   });
 
-  test('docsite build then builds the existing docs, blog and Markdown pages', async () => {
+  test('docsite build then builds the existing docs, blog and Markdown pages, in each locale', async () => {
     const build = await runCli(['build', dir]);
     assert.equal(build.code, 0, build.stderr);
     const out = join(dir, 'build');
     for (const route of ['docs/intro', 'docs/tutorial/basics', 'docs/tutorial/advanced', 'docs/reference/api', 'docs/reference/cli', 'blog', 'blog/2024/01/15/welcome', 'markdown-page']) {
       assert.ok(existsSync(join(out, route, 'index.html')), route);
+      // The site has no French translations yet: its French pages are the English ones under /fr/, as Docusaurus builds them.
+      assert.ok(existsSync(join(out, 'fr', route, 'index.html')), `fr/${route}`);
     }
     const api = readFileSync(join(out, 'docs/reference/api/index.html'), 'utf8');
     assert.match(api, /<a class="navbar-item navbar-link active" href="\/docs\/reference\/api" aria-current="page">Reference<\/a>/);

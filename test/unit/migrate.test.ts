@@ -285,7 +285,7 @@ describe('mapping standalone content plugins', () => {
     assert.ok(!messages(migration).some((message) => message.includes('src/pages')), messages(migration).join('\n'));
   });
 
-  test('docs: false with a docs folder, a missing sidebars file and versioned docs are warnings', async () => {
+  test('docs: false with a docs folder, a missing sidebars file and a version without its folder are warnings', async () => {
     const off = await migrate({ presets: [['classic', { docs: false, blog: false }]] });
     assert.equal(off.config.docs, undefined);
     hasWarning(off, /presets\.classic\.docs false is not carried over \(docsite builds docs\/ whenever the folder exists\)/);
@@ -293,8 +293,10 @@ describe('mapping standalone content plugins', () => {
 
     const versioned = await migrate({ presets: [['classic', { docs: { sidebarPath: './sidebars.js', lastVersion: '1.0' } }]] }, { ...DOCS, 'versions.json': '["1.0"]' });
     hasWarning(versioned, /sidebarPath \('\.\/sidebars\.js'\) is not carried over \(no such file/);
-    hasWarning(versioned, /versioned docs \(versions\.json, versioned_docs\/\) is not carried over/);
-    hasWarning(versioned, /presets\.classic\.docs\.lastVersion is not carried over/);
+    // Versions are built now: lastVersion is carried, and a version versions.json lists without its folder is named.
+    assert.equal((versioned.config.docs as Record<string, unknown>).lastVersion, '1.0');
+    hasWarning(versioned, /versions\.json lists version '1\.0', whose docs folder versioned_docs\/version-1\.0\/ does not exist: docsite build stops on it/);
+    assert.ok(!messages(versioned).some((message) => /lastVersion is not carried over|versioned docs/.test(message)), messages(versioned).join('\n'));
   });
 });
 
@@ -354,7 +356,7 @@ describe('mapping the navbar', () => {
     hasWarning(migration, /themeConfig\.navbar\.items\[0\] \(doc 'nope'\) links to \/docs: docsite finds no doc with this id/);
   });
 
-  test('dropdowns are flattened, locale and search items kept, HTML and version dropdowns left out', async () => {
+  test('dropdowns are flattened, locale, version and search items kept, HTML left out', async () => {
     const { items, migration } = await navbarItems([
       { label: 'Blog', to: '/blog', position: 'left', className: 'blog-link', target: '_self' },
       { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Forum', href: 'https://forum.example.com' }, { type: 'doc', docId: 'intro', label: 'Start' }, { type: 'html', value: '<hr>' }] },
@@ -371,6 +373,7 @@ describe('mapping the navbar', () => {
       { label: 'Start', to: '/docs/intro', activeBasePath: '/docs', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
+      { type: 'docsVersionDropdown' },
       { label: 'GitHub repository', href: 'https://github.com/o/r', 'aria-label': 'GitHub repository', position: 'right' },
     ]);
     hasWarning(migration, /themeConfig\.navbar\.items\[0\]\.className is not carried over/);
@@ -378,8 +381,9 @@ describe('mapping the navbar', () => {
     hasWarning(migration, /themeConfig\.navbar\.items\[1\] \(dropdown 'More'\) is flattened: docsite's navbar has no dropdowns, so its 2 links are now top-level items/);
     hasWarning(migration, /themeConfig\.navbar\.items\[1\]\.items\[2\] \(html\) is not carried over/);
     hasWarning(migration, /themeConfig\.navbar\.items\[2\]\.dropdownItemsAfter is not carried over/);
-    hasWarning(migration, /themeConfig\.navbar\.items\[4\] \(docsVersionDropdown\) is not carried over/);
     hasWarning(migration, /themeConfig\.navbar\.items\[7\] \(type 'custom-thing'\) is not carried over/);
+    // The docs of this site have no versions: the menu is kept for when they do, and the difference is said.
+    hasWarning(migration, /themeConfig\.navbar\.items\[4\] \(docsVersionDropdown\): the docs have no versions \(versions\.json\), and docsite shows no versions menu for them/);
   });
 
   test("a search item's label is a note: docsite's search box shows none; the written navbar validates", async () => {
@@ -506,7 +510,9 @@ describe('mapping site keys', () => {
     assert.deepEqual(config.customFields, { a: 1 });
     assert.deepEqual(config.staticDirectories, ['static', 'public']);
     assert.deepEqual(config.siteStorage, { type: 'sessionStorage' });
-    assert.deepEqual(config.i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en-GB' } } });
+    // Every locale is built now; the settings of each are carried.
+    assert.deepEqual(config.i18n, { defaultLocale: 'en', locales: ['en', 'fr', 'de'], localeConfigs: { en: { label: 'English', htmlLang: 'en-GB' }, fr: { label: 'Français' } } });
+    assert.ok(!messages(migration).some((message) => /not built|default locale 'en' only|i18n\.path/.test(message)), messages(migration).join('\n'));
     assert.deepEqual(config.headTags, [
       { tagName: 'link', attributes: { rel: 'icon', sizes: '32', href: '/img/icon.png', crossorigin: '' } },
       { tagName: 'meta', attributes: { name: 'robots', content: 'noai' } },
@@ -519,9 +525,8 @@ describe('mapping site keys', () => {
       /markdown\.hooks\.onBrokenMarkdownLinks is not carried over/,
       /markdown\.mermaid is not carried over/,
       /markdown\.format is not carried over/,
-      /i18n\.locales 'fr', 'de' is not carried over \(docsite builds the default locale 'en' only/,
-      /i18n\.path is not carried over/,
-      /i18n\.localeConfigs\.en\.calendar is not carried over/,
+      /i18n\.locales 'fr', 'de': no translations in i18n\/ for these locales, so docsite builds their pages from the default locale's files/,
+      /i18n\.localeConfigs\.en\.calendar is not carried over \(docsite writes dates in the locale's own calendar\)/,
       /headTags\[2\] \(<script>\) is not carried over/,
       /scripts is not carried over \(docsite adds no script tags\)/,
       /clientModules is not carried over/,
