@@ -338,7 +338,57 @@ const zhHans: Translation = {
 };
 
 /** Built-in translations by language. */
-const TRANSLATIONS: Record<string, Translation> = { fr, de, es, ja, 'zh-hans': zhHans };
+const ar: Translation = {
+  'On this page': 'في هذه الصفحة',
+  'Table of contents': 'المحتويات',
+  'Previous': 'السابق',
+  'Next': 'التالي',
+  'Docs pages': 'صفحات التوثيق',
+  'Edit this page': 'حرّر هذه الصفحة',
+  'Last updated on': 'آخر تحديث في',
+  'by': 'بواسطة',
+  'Version:': 'الإصدار:',
+  'Documentation version': 'إصدار التوثيق',
+  'Tags:': 'الوسوم:',
+  'View all tags': 'عرض كل الوسوم',
+  'Read more': 'اقرأ المزيد',
+  'min read': 'دقائق قراءة',
+  'Newer post': 'مقالة أحدث',
+  'Older post': 'مقالة أقدم',
+  'Search': 'بحث',
+  'Search the documentation': 'ابحث في التوثيق',
+  'Search query': 'عبارة البحث',
+  'Type to search': 'اكتب للبحث',
+  'Search results': 'نتائج البحث',
+  'Search is unavailable': 'البحث غير متاح',
+  'Loading...': 'جارٍ التحميل...',
+  'Page Not Found': 'الصفحة غير موجودة',
+  'We could not find what you were looking for. The page may have moved, or the link that brought you here may be out of date.': 'لم نجد ما تبحث عنه. ربما نُقلت الصفحة، أو ربما صار الرابط الذي أوصلك إلى هنا قديمًا.',
+  'Go to the home page': 'اذهب إلى الصفحة الرئيسية',
+  'or': 'أو',
+  'browse the documentation': 'تصفّح التوثيق',
+  'Search results for': 'نتائج البحث عن',
+  'Search runs in your browser and needs JavaScript.': 'يعمل البحث في متصفحك ويحتاج إلى JavaScript.',
+  'No results for': 'لا نتائج لـ',
+  'See all results': 'عرض كل النتائج',
+  'All versions': 'كل الإصدارات',
+  'Every post, newest first.': 'كل المقالات، من الأحدث إلى الأقدم.',
+  'View all authors': 'عرض كل الكتّاب',
+  'Breadcrumbs': 'مسار التنقل',
+  'Home page': 'الصفحة الرئيسية',
+  'Docs sidebar': 'الشريط الجانبي للتوثيق',
+  'Main': 'الرئيسي',
+  'Toggle navigation bar': 'إظهار شريط التنقل أو إخفاؤه',
+  'Close navigation bar': 'أغلق شريط التنقل',
+  'Navigation menu': 'قائمة التنقل',
+  'Close announcement': 'أغلق الإعلان',
+  'Switch between dark and light mode': 'بدّل بين الوضع الداكن والفاتح',
+  'This documentation is for a version that is not released yet.': 'هذا التوثيق لإصدار لم يُطرح بعد.',
+  'This documentation is for a version that is no longer maintained.': 'هذا التوثيق لإصدار لم يعد يُصان.',
+  'See this page in the latest version': 'اعرض هذه الصفحة في أحدث إصدار',
+};
+
+const TRANSLATIONS: Record<string, Translation> = { fr, de, es, ja, 'zh-hans': zhHans, ar };
 
 /**
  * The built-in language of a locale: `fr-CA` takes French; `zh`, `zh-CN` and `zh-SG` Simplified Chinese (Traditional
@@ -441,6 +491,16 @@ const PAGE_TRANSLATIONS: Record<string, Record<PageString, string>> = {
     '{count} posts tagged with "{tag}"': '「{tag}」タグの記事（{count} 件）',
     '{count} doc tagged with "{tag}"': '「{tag}」タグのページ（{count} 件）',
     '{count} docs tagged with "{tag}"': '「{tag}」タグのページ（{count} 件）',
+  },
+  ar: {
+    Tags: 'الوسوم',
+    Archive: 'الأرشيف',
+    Authors: 'الكتّاب',
+    Search: 'بحث',
+    '{count} post tagged with "{tag}"': 'مقالة واحدة موسومة بـ«{tag}»',
+    '{count} posts tagged with "{tag}"': '{count} مقالات موسومة بـ«{tag}»',
+    '{count} doc tagged with "{tag}"': 'صفحة واحدة موسومة بـ«{tag}»',
+    '{count} docs tagged with "{tag}"': '{count} صفحات موسومة بـ«{tag}»',
   },
   'zh-hans': {
     Tags: '标签',
