@@ -1,35 +1,31 @@
 #!/usr/bin/env node
 // `npm run bench`: cold (and warm) `docsite build` of generated corpora, with the figures a reader
-// compares tools by: wall time, pages per second, CPU seconds, peak memory, first-load JS; then the client
-// JavaScript budgets and client-side navigation time in Chromium (scripts/bench-client.mjs); then the API
+// compares tools by: wall time, pages per second, CPU seconds, peak memory, first-load JS; then the 200-page
+// corpus as a site of 3 versions and 2 locales against its single build (scripts/bench-variants.mjs); then the
+// client JavaScript budgets and client-side navigation time in Chromium (scripts/bench-client.mjs); then the API
 // reference: a synthetic document and the cached OpenAPI corpus (scripts/bench-api.mjs).
 //
-//   node scripts/bench.mjs [--pages 200,1000] [--runs 1] [--no-warm] [--no-memora] [--no-openapi]
+//   node scripts/bench.mjs [--pages 200,1000] [--runs 1] [--no-warm] [--no-memora] [--no-openapi] [--no-variants]
 //
 // The corpus comes from the shared generator (gen-corpus.mjs, same seed = same files), so the figures
 // compare with the Docusaurus and VitePress baselines built from the same corpus. Results are printed
 // and written to bench/results.json. A benchmark, never a test: nothing here fails on a slow machine.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { apiBench, openapiCorpusBench } from './bench-api.mjs';
 import { applyFlatBudget, corpusBudget, memoraBudgets, navigationBench, printBudgets, printNavigation, run } from './bench-client.mjs';
+import { BENCH_TOOLS, BIN, corpus, fixed, measureBuild, previousResults, ROOT, WORK, writeResults } from './bench-corpus.mjs';
 import { devBench, printDevBench } from './bench-dev.mjs';
 import { searchIndexSize, searchLatency } from './bench-search.mjs';
+import { printVariants, variantsBench } from './bench-variants.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BENCH_TOOLS = resolve(process.env.DOCSITE_BENCH_TOOLS ?? join(ROOT, '..', 'shared', 'bench'));
-const WORK = join(tmpdir(), 'docsite-bench');
-const BIN = join(ROOT, 'bin', 'docsite.js');
-const resultsFile = join(ROOT, 'bench', 'results.json');
-
-const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--no-openapi] [--vs docusaurus|vitepress]...';
+const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--no-openapi] [--no-variants] [--vs docusaurus|vitepress]...';
 // The peers compared against on the same corpus (issue 11); their builds take minutes, so only on request.
 const PEERS = { docusaurus: 'docusaurus-baseline.sh', vitepress: 'vitepress-baseline.sh' };
 
 function parseArgs(argv) {
-  const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, memora: true, openapi: true, vs: [] };
+  const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, memora: true, openapi: true, variants: true, vs: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--pages') options.pages = argv[++i].split(',').map(Number);
@@ -38,6 +34,7 @@ function parseArgs(argv) {
     else if (arg === '--no-dev') options.dev = false;
     else if (arg === '--no-memora') options.memora = false;
     else if (arg === '--no-openapi') options.openapi = false;
+    else if (arg === '--no-variants') options.variants = false;
     else if (arg === '--vs') {
       const peer = argv[++i];
       if (!(peer in PEERS)) {
@@ -57,75 +54,12 @@ function parseArgs(argv) {
   return options;
 }
 
-/** A corpus of `pages` docs (posts in proportion), generated once and reused while its manifest matches. */
-async function corpus(pages) {
-  const generator = join(BENCH_TOOLS, 'gen-corpus.mjs');
-  if (!existsSync(generator)) {
-    console.error(`bench: corpus generator not found at ${generator} (set DOCSITE_BENCH_TOOLS to the folder holding gen-corpus.mjs)`);
-    process.exit(1);
-  }
-  const dir = join(WORK, `corpus-${pages}`);
-  const manifest = join(dir, 'corpus-manifest.json');
-  // The issue's corpora: 200 pages + 20 posts, 1000 + 50, 5000 (+ 250 in the same proportion).
-  const posts = pages === 200 ? 20 : Math.round(pages / 20);
-  const made = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : undefined;
-  const fresh = made?.pages === pages && made?.posts === posts;
-  if (!fresh) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const result = await run(process.execPath, [generator, '--pages', String(pages), '--posts', String(posts), '--out', dir]);
-    if (result.code !== 0) throw new Error(`gen-corpus failed:\n${result.stderr}`);
-  }
-  writeFileSync(
-    join(dir, 'docsite.config.ts'),
-    `export default {\n  title: 'Bench corpus',\n  url: 'https://bench.example',\n  baseUrl: '/',\n  onBrokenLinks: 'throw',\n  onBrokenAnchors: 'throw',\n};\n`,
-  );
-  return { dir, samplePage: JSON.parse(readFileSync(manifest, 'utf8')).samplePage };
-}
-
-/** Runs one build under GNU time when it is there (peak RSS of the process, threads included). */
-async function measureBuild(dir) {
-  const gnuTime = existsSync('/usr/bin/time');
-  const started = performance.now();
-  const args = [BIN, 'build', dir, '--debug'];
-  const result = gnuTime
-    ? await run('/usr/bin/time', ['-v', process.execPath, ...args], { env: { ...process.env, NO_COLOR: '1' } })
-    : await run(process.execPath, args, { env: { ...process.env, NO_COLOR: '1' } });
-  const wallS = (performance.now() - started) / 1000;
-  if (result.code !== 0) throw new Error(`docsite build failed in ${dir}:\n${result.stderr}`);
-  const field = (name) => {
-    const match = new RegExp(`${name}[^:]*:\\s*([\\d.:]+)`).exec(result.stderr);
-    return match ? Number(match[1]) : undefined;
-  };
-  const user = field('User time');
-  const system = field('System time');
-  const rssKb = field('Maximum resident set size');
-  const built = /Built (\d+) pages in [\d.]+ m?s \(([^)]*)\)/.exec(result.stdout + result.stderr);
-  return {
-    pages: built ? Number(built[1]) : undefined,
-    wallS,
-    cpuS: user !== undefined && system !== undefined ? user + system : undefined,
-    peakRssMb: rssKb !== undefined ? rssKb / 1024 : undefined,
-    outMb: folderSize(join(dir, 'build')) / 2 ** 20,
-    stages: built ? built[2] : '',
-  };
-}
-
 async function firstLoad(dir, samplePage) {
   const script = join(BENCH_TOOLS, 'first-load-js.mjs');
   const page = join(dir, 'build', samplePage, 'index.html');
   if (!existsSync(script) || !existsSync(page)) return undefined;
   const result = await run(process.execPath, [script, page, join(dir, 'build'), '--json']);
   return result.code === 0 ? JSON.parse(result.stdout) : undefined;
-}
-
-function folderSize(dir) {
-  if (!existsSync(dir)) return 0;
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += statSync(join(entry.parentPath ?? entry.path, entry.name)).size;
-  }
-  return total;
 }
 
 /** Runs a peer's baseline script on the corpus; its RESULT line's fields, or undefined when it failed. */
@@ -140,8 +74,6 @@ async function peerBuild(peer, dir) {
   }
   return Object.fromEntries(line.slice('RESULT '.length).split(/\s+/).map((field) => field.split('=')).map(([key, value]) => [key, Number.isNaN(Number(value)) ? value : Number(value)]));
 }
-
-const fixed = (value, digits = 1) => (value === undefined ? '?' : value.toFixed(digits));
 
 const options = parseArgs(process.argv.slice(2));
 console.log(`docsite bench: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load ${readLoad()}`);
@@ -192,6 +124,13 @@ for (const pages of options.pages) {
     console.log(`  ${peer} ${figures.version}: ${fixed(figures.wall_s, 1)} s wall, peak RSS ${fixed(figures.peak_rss_mb, 0)} MB, first-load JS ${fixed(figures.browser_js_gzip_kb ?? figures.js_gzip_kb)} KB gzip -> docsite is ${fixed(row.buildRatio)}x faster, uses ${fixed(1 / row.memoryRatio * 100, 0)}% of its memory and ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
   }
 }
+// Versions and locales: the 200-page corpus as 6 variants of each page against its single build (targets: at
+// most 3 times its time and 1.5 times its peak memory; skipped with --no-variants).
+let variants;
+if (options.variants) {
+  variants = await variantsBench();
+  results.push(variants);
+}
 // The bundled Memora site: the search index budget (400 KB gzip) is set for it, and so are the client JS
 // budgets of its docs, API and home pages and the navigation target (issue 23; skipped with --no-memora).
 let navigation;
@@ -229,7 +168,7 @@ if (options.dev) {
 }
 printTable(results);
 // The 5000-page corpus must stay flat: within a few KB of the 1000-page figure, from this run or the last one.
-const previousRows = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')).results ?? []) : [];
+const previousRows = previousResults();
 const isBudget = (corpus) => (row) => row.corpus === corpus && row.kind === 'js-budget' && !row.error;
 const flat = results.find(isBudget(5000));
 if (flat) {
@@ -239,16 +178,9 @@ if (flat) {
 }
 printBudgets(results.filter((row) => row.kind === 'js-budget'));
 if (navigation) printNavigation(navigation);
-// Rows (corpus, kind, peer) this run did not measure are kept from the last file, so runs of different sizes
-// (`--pages 5000` apart from the peers' `--pages 200,1000 --vs ...`) add up to one record; each row says when it ran.
-const date = new Date().toISOString();
-// The bundled site has a JS budget row per page.
-const rowKey = (row) => `${row.corpus} ${row.kind}${row.peer ? ` ${row.peer}` : ''}${row.kind === 'js-budget' ? ` ${row.page}` : ''}`;
-const measured = new Set(results.map(rowKey));
-const kept = previousRows.filter((row) => !measured.has(rowKey(row)));
-mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(resultsFile, JSON.stringify({ date, node: process.version, cores: cpus().length, results: [...kept, ...results.map((row) => ({ ...row, date }))] }, null, 2) + '\n');
-console.log(`results written to bench/results.json${kept.length ? ` (with ${kept.length} earlier rows of other corpora)` : ''}`);
+if (variants) printVariants(variants);
+const kept = writeResults(results);
+console.log(`results written to bench/results.json${kept ? ` (with ${kept} earlier rows of other corpora)` : ''}`);
 
 async function measureSearch(dir, samplePage, coldRow) {
   const size = searchIndexSize(join(dir, 'build'));

@@ -1,4 +1,5 @@
 import { defaultDirection, LOCALE_LABELS, type SiteConfig } from './schema';
+import { withPluginScopesOf } from './markdown-plugins';
 
 // The site's locales as the build sees them. A translated locale is built as a site of its own whose base URL
 // carries the locale's prefix (`/fr/`): every link, asset and route of it follows without another change,
@@ -47,7 +48,7 @@ export function configForLocale(config: SiteConfig, code: string): SiteConfig {
   const locale = siteLocales(config).find((candidate) => candidate.code === code);
   if (!locale) throw new Error(`unknown locale ${code}`);
   if (locale.isDefault) return config;
-  return { ...config, baseUrl: `${config.baseUrl.replace(/\/?$/, '/')}${locale.path}/`, localeBuild: { locale: code, siteBaseUrl: config.baseUrl } };
+  return withPluginScopesOf({ ...config, baseUrl: `${config.baseUrl.replace(/\/?$/, '/')}${locale.path}/`, localeBuild: { locale: code, siteBaseUrl: config.baseUrl } }, config);
 }
 
 /** The folder of a locale's translations, relative to the site folder. */

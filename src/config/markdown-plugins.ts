@@ -30,6 +30,13 @@ export function pluginScopesOf(config: SiteConfig): PluginScope[] {
   return scopesOfConfig.get(config) ?? [];
 }
 
+/** A config made from another (a locale's, a translated one's) keeps the plugins resolved for the one it came from. */
+export function withPluginScopesOf<T extends SiteConfig>(derived: T, from: SiteConfig): T {
+  const scopes = scopesOfConfig.get(from);
+  if (scopes) scopesOfConfig.set(derived, scopes);
+  return derived;
+}
+
 export async function attachPluginScopes(config: SiteConfig, context: Context): Promise<void> {
   scopesOfConfig.set(config, await resolvePluginScopes(config, context));
 }

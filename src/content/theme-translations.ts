@@ -4,6 +4,7 @@ import { positionAt } from '../config/locate';
 import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
 import type { SiteConfig } from '../config/schema';
+import { withPluginScopesOf } from '../config/markdown-plugins';
 
 // A Docusaurus site's translation files, `{ "<id>": { "message": "…" } }` (what `docusaurus write-translations`
 // makes): `i18n/<locale>/code.json` for theme strings (docsite gives the theme the messages of the ids it knows,
@@ -70,7 +71,7 @@ export async function withTranslatedOptions(siteDir: string, config: SiteConfig,
   if (!localeDir) return config;
   const blog = await readTranslationMessages(siteDir, posix.join(localeDir, 'docusaurus-plugin-content-blog', 'options.json'));
   if (!Object.keys(blog).length) return config;
-  return {
+  return withPluginScopesOf({
     ...config,
     blog: {
       ...config.blog,
@@ -78,5 +79,5 @@ export async function withTranslatedOptions(siteDir: string, config: SiteConfig,
       blogDescription: blog.description ?? config.blog.blogDescription,
       blogSidebarTitle: blog['sidebar.title'] ?? config.blog.blogSidebarTitle,
     },
-  };
+  }, config);
 }

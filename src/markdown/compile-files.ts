@@ -1,19 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from './plugins/code-block-elements';
-import { relative, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './compile';
 import type { CompileCache } from './compile-cache';
-import { createCompilePool, poolSizeFor } from './compile-pool';
+import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 import type { MarkdownFile } from '../content/markdown-files';
 import { warnDiagramErrors } from './plugins/mermaid/report';
+import { SharedCompiles } from './shared-compiles';
+import type { PluginScope } from '../config/plugin-refs';
 
 export { excerptKey, type MarkdownFile } from '../content/markdown-files';
+export { SharedCompiles, type SharedCompilesOptions } from './shared-compiles';
 
 /**
- * Compiles every file once, or takes it from the cache. Cache misses go to worker threads when
- * there are enough of them to pay for the workers' start-up, else they compile in this thread.
+ * Compiles every file once, or takes it from the cache, or moves the compile of the same text made for
+ * another file (shared-compiles.ts). Cache misses go to worker threads when there are enough of them to
+ * pay for the workers' start-up, else they compile in this thread.
  */
 export interface CompileOptions {
   /**
@@ -23,15 +27,26 @@ export interface CompileOptions {
   background?: boolean;
   /** Told how many files are done (from the cache or compiled) as the work goes on. */
   onProgress?: (done: number) => void;
+  /**
+   * The build's compile results by text, shared by its calls (one per locale): a text compiled for another
+   * file or locale is moved rather than compiled again. Without it, only the files of this call share.
+   */
+  shared?: SharedCompiles;
 }
 
 /**
- * A cached compile is reused while every Markdown file it links to still has the route it had: the key
- * leaves the site's routes out, so adding or renaming one page does not recompile every other one.
+ * A cached compile is reused while every link the resolver rewrote (each Markdown file link, resolved or
+ * not) still resolves to the href it had: the key leaves the site's routes out, so adding or renaming one
+ * page does not recompile every other one.
  */
 function linksStillResolve(compiled: CompiledMarkdown, file: MarkdownFile, setup: CompileSetup): boolean {
   const resolve = markdownOptionsOf(setup).resolveLink;
   return compiled.links.every((link) => link.written === undefined || resolve(link.written, file.absolutePath) === link.href);
+}
+
+function linkResolverFor(file: MarkdownFile, setup: CompileSetup): (written: string) => string {
+  const resolve = markdownOptionsOf(setup).resolveLink;
+  return (written) => resolve(written, file.absolutePath);
 }
 
 const markdownOptions = new WeakMap<CompileSetup, MarkdownOptions>();
@@ -51,47 +66,97 @@ function inThreadCompiler(setup: CompileSetup): MarkdownCompiler {
   return compiler;
 }
 
-export async function compileMarkdown(files: MarkdownFile[], setup: CompileSetup, cache: CompileCache, options: CompileOptions = {}): Promise<{ compiled: Map<string, CompiledMarkdown>; fromCache: number }> {
+export async function compileMarkdown(
+  files: MarkdownFile[],
+  setup: CompileSetup,
+  cache: CompileCache,
+  options: CompileOptions = {},
+): Promise<{ compiled: Map<string, CompiledMarkdown>; fromCache: number; relocated: number }> {
   const compiled = new Map<string, CompiledMarkdown>();
-  const misses: Array<{ file: MarkdownFile; key: string; input: CompileInput }> = [];
+  const shared = options.shared ?? new SharedCompiles();
+  let relocated = 0;
+  const misses: Job[] = [];
 
   await Promise.all(
     files.map(async (file) => {
-      const { key, input } = compileJobOf(file, setup, cache);
-      const hit = await cache.get(key);
-      if (hit && linksStillResolve(hit, file, setup)) compiled.set(file.key, hit);
-      else misses.push({ file, key, input });
+      const job = { file, ...compileJobOf(file, setup, cache) };
+      const hit = await cache.get(job.key);
+      if (hit && linksStillResolve(hit, file, setup)) {
+        compiled.set(file.key, hit);
+        shared.offer(job.sharedKey, hit, file.absolutePath);
+      } else misses.push(job);
     }),
   );
   const fromCache = compiled.size;
-  options.onProgress?.(compiled.size);
-  if (!misses.length) {
-    warnDiagramErrors(files, compiled);
-    return { compiled, fromCache };
+  // A miss whose text another file or locale compiled is moved at once; of the rest, one file per text compiles
+  // (first, so the others find it done) and the others wait to be moved from it.
+  const leaders: Job[] = [];
+  const followers: Job[] = [];
+  const moved: Array<Promise<void>> = [];
+  const led = new Set<string>();
+  // A leader's compile is marked under way from here, before it starts: another call sharing the store (a
+  // partial imported by each version's page, compiled at the same time) waits for it instead of compiling it too.
+  const starts = new Map<Job, (compiling: Promise<CompiledMarkdown | undefined> | undefined) => void>();
+  for (const job of misses) {
+    const result = shared.relocate(job.sharedKey, job.file.content, linkResolverFor(job.file, setup));
+    if (result) {
+      relocated++;
+      compiled.set(job.file.key, result);
+      moved.push(cache.set(job.key, result));
+    } else if (shared.has(job.sharedKey) || led.has(job.sharedKey)) followers.push(job);
+    else {
+      led.add(job.sharedKey);
+      leaders.push(job);
+      shared.track(job.sharedKey, new Promise((start) => starts.set(job, start)), job.file.absolutePath);
+    }
   }
-
-  const poolSize = options.background ? Math.max(1, poolSizeFor(misses.length)) : poolSizeFor(misses.length);
-  const pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize) : undefined;
-  const compile = pool ? pool.compile : inThreadCompiler(setup);
+  const queue = [...leaders, ...followers];
+  const poolSize = options.background ? Math.max(1, poolSizeFor(leaders.length)) : poolSizeFor(leaders.length);
+  let pool: CompilePool | undefined;
   try {
-    // Keep the workers busy but bound the work in flight, so results are cached as they come.
-    let next = 0;
-    const lane = async () => {
-      while (next < misses.length) {
-        const { file, key, input } = misses[next++]!;
-        const result = options.background ? await compile(input).catch(() => undefined) : await compile(input);
-        if (!result) continue;
-        compiled.set(file.key, result);
-        options.onProgress?.(compiled.size);
-        await cache.set(key, result);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(misses.length, Math.max(2, poolSize * 2)) }, lane));
+    await Promise.all(moved);
+    options.onProgress?.(compiled.size);
+    if (queue.length) {
+      pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize) : undefined;
+      const compile = pool ? pool.compile : inThreadCompiler(setup);
+      // Keep the workers busy but bound the work in flight, so results are cached as they come.
+      let next = 0;
+      const lane = async () => {
+        while (next < queue.length) {
+          const job = queue[next++]!;
+          const { file, key, sharedKey, input } = job;
+          const start = starts.get(job);
+          // A leader waits for no one: what others of its text wait for is its own compile.
+          let result = start ? undefined : await shared.take(sharedKey, file.content, linkResolverFor(file, setup));
+          if (result) relocated++;
+          else {
+            const compiling = options.background ? compile(input).catch(() => undefined) : compile(input);
+            if (start) start(compiling);
+            else shared.track(sharedKey, compiling, file.absolutePath);
+            result = await compiling;
+          }
+          if (!result) continue;
+          compiled.set(file.key, result);
+          options.onProgress?.(compiled.size);
+          await cache.set(key, result);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(queue.length, Math.max(2, poolSize * 2)) }, lane));
+    }
   } finally {
+    // Leaders a failure left unstarted: nobody may wait for them.
+    for (const start of starts.values()) start(undefined);
     await pool?.close();
   }
   warnDiagramErrors(files, compiled);
-  return { compiled, fromCache };
+  return { compiled, fromCache, relocated };
+}
+
+interface Job {
+  file: MarkdownFile;
+  key: string;
+  sharedKey: string;
+  input: CompileInput;
 }
 
 /** Compiles the Markdown files pages import; `compiled` holds each one compiled so far, by absolute path. */
@@ -103,16 +168,17 @@ export interface PartialCompiler {
 /**
  * Compiles Markdown that a page imports (a partial such as `_setup.md`): it is no page of its own,
  * so the content stage does not list it. Each file once per compiler; `compiled` (dev keeps one for
- * the whole session) receives each result.
+ * the whole session) receives each result; `shared`, the build's, lets the same partial of every version
+ * and locale compile once.
  */
-export function createPartialCompiler(setup: CompileSetup, cache: CompileCache, compiled = new Map<string, CompiledMarkdown>()): PartialCompiler {
+export function createPartialCompiler(setup: CompileSetup, cache: CompileCache, compiled = new Map<string, CompiledMarkdown>(), options: { shared?: SharedCompiles } = {}): PartialCompiler {
   const results = new Map<string, Promise<CompiledMarkdown>>();
   const compile = (absolutePath: string) => {
     let result = results.get(absolutePath);
     if (!result) {
       result = readFile(absolutePath, 'utf8').then(async (content) => {
         const file: MarkdownFile = { key: absolutePath, absolutePath, source: relative(setup.siteDir, absolutePath), content, frontMatter: {} };
-        const done = (await compileMarkdown([file], setup, cache)).compiled.get(absolutePath)!;
+        const done = (await compileMarkdown([file], setup, cache, options.shared ? { shared: options.shared } : {})).compiled.get(absolutePath)!;
         compiled.set(absolutePath, done);
         return done;
       });
@@ -123,9 +189,12 @@ export function createPartialCompiler(setup: CompileSetup, cache: CompileCache, 
   return Object.assign(compile, { compiled });
 }
 
-/** The compiler's input for a file, and its key in the compile cache. */
-export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache): { key: string; input: CompileInput } {
-  const optionsKey = optionsKeyOf(setup);
+/**
+ * The compiler's input for a file, its key in the compile cache, and its key among the build's shared
+ * compiles: the same key without the file's location (its path, the base URL, the content folders), which
+ * only the hrefs of its links depend on.
+ */
+export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache): { key: string; sharedKey: string; input: CompileInput } {
   const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
   // Files imported raw into code blocks are part of the compiled page: their text is part of the key.
   const rawFiles = [...rawImportsOf(file.content, file.absolutePath, setup.siteDir).values()].map((path) => {
@@ -135,21 +204,40 @@ export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: Com
       return '';
     }
   });
-  const key = cache.key(optionsKey, resolve(file.absolutePath), JSON.stringify(tocLevels), file.content, ...rawFiles);
-  return { key, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } };
+  // The plugins a file gets are those of its folder's scope; copies of a scope (a version's folder) share its key.
+  const scope = scopeOf(setup.plugins ?? [], file.absolutePath);
+  const sharedKey = cache.key(sharedOptionsKeyOf(setup), scope ? JSON.stringify({ ...scope, dir: undefined }) : '', JSON.stringify(tocLevels), file.content, ...rawFiles);
+  const key = cache.key(sharedKey, locationKeyOf(setup), resolve(file.absolutePath));
+  return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } };
 }
 
-const optionsKeys = new WeakMap<CompileSetup, string>();
+function scopeOf(scopes: PluginScope[], absolutePath: string): PluginScope | undefined {
+  let found: PluginScope | undefined;
+  for (const scope of scopes) {
+    if ((absolutePath === scope.dir || absolutePath.startsWith(scope.dir + sep)) && (!found || scope.dir.length > found.dir.length)) found = scope;
+  }
+  return found;
+}
 
-/** What of the setup every compile depends on, made once per setup (the routes are checked per file instead). */
-function optionsKeyOf(setup: CompileSetup): string {
-  let key = optionsKeys.get(setup);
+const sharedOptionsKeys = new WeakMap<CompileSetup, string>();
+
+/**
+ * What of the setup every compile depends on wherever its file is, made once per setup: static images take
+ * the static base URL, so the locales of a site share it (the routes are checked per file instead).
+ */
+function sharedOptionsKeyOf(setup: CompileSetup): string {
+  let key = sharedOptionsKeys.get(setup);
   if (key === undefined) {
-    // The plugins by name, version and options (a local plugin file's version is a hash of its text).
-    key = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.baseUrl, setup.trailingSlash, setup.staticDirs, setup.siteDir, setup.contentDirs, setup.plugins ?? [], setup.math ?? null]);
-    optionsKeys.set(setup, key);
+    // A plugin by name, version and options (a local plugin file's version is a hash of its text) is in the scope's part.
+    key = JSON.stringify([setup.minHeadingLevel, setup.maxHeadingLevel, setup.trailingSlash, setup.staticDirs, setup.staticBaseUrl ?? setup.baseUrl, setup.siteDir, setup.math ?? null]);
+    sharedOptionsKeys.set(setup, key);
   }
   return key;
+}
+
+/** What of the setup only the hrefs of links depend on. */
+function locationKeyOf(setup: CompileSetup): string {
+  return JSON.stringify([setup.baseUrl, setup.contentDirs]);
 }
 
 function stripUndefined(levels: { min?: number; max?: number }): { min?: number; max?: number } {

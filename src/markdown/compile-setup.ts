@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import type { SiteConfig } from '../config/schema';
+import { join, resolve } from 'node:path';
+import { DEFAULT_DOCS_ID, type SiteConfig } from '../config/schema';
 import type { SiteContent } from '../content';
 import { createLinkResolver } from './link-resolver';
 import type { MarkdownOptions } from './compile';
@@ -7,6 +7,7 @@ import { createHrefBuilder } from '../shared/url';
 import { mathSetup, mathStylesheetOf, type MathSetup } from './user-plugins/math';
 import type { PluginScope } from '../config/plugin-refs';
 import { pluginScopesOf } from '../config/markdown-plugins';
+import { translationsDirOf } from '../config/locales';
 import { userPluginsOf } from './user-plugins/scopes';
 
 /**
@@ -70,7 +71,7 @@ export function compileSetupOf(siteDir: string, config: SiteConfig, content: Sit
       ...translatedDocFiles(siteDir, content),
       ...(content.api?.introduction ? [[content.api.introduction.absolutePath, content.api.basePath] as [string, string]] : []),
     ],
-    plugins: pluginScopesOf(config),
+    plugins: withCopiedScopes(pluginScopesOf(config), siteDir, config, content),
     ...(config.markdown.math ? { math: mathSetup() } : {}),
   };
 }
@@ -86,4 +87,31 @@ function translatedDocFiles(siteDir: string, content: SiteContent): Array<[strin
       [join(siteDir, instance.options.path, doc.relativePath), doc.path],
     ];
   });
+}
+
+/**
+ * The config's plugin scopes are those of the folders it names (`docs`, each of `docsInstances`, `blog`):
+ * a version's folder and a locale's translations are the same plugin's files, so each gets a copy of its
+ * plugin's scope. A copy keeps the scope's key, which is what a compile depends on, not its folder.
+ */
+function withCopiedScopes(scopes: PluginScope[], siteDir: string, config: SiteConfig, content: SiteContent): PluginScope[] {
+  if (!scopes.length) return scopes;
+  const byKey = new Map(scopes.map((scope) => [scope.key, scope]));
+  const dirs = new Set(scopes.map((scope) => scope.dir));
+  const copies: PluginScope[] = [];
+  const copy = (key: string, folder: string) => {
+    const scope = byKey.get(key);
+    const dir = resolve(siteDir, folder);
+    if (!scope || dirs.has(dir)) return;
+    dirs.add(dir);
+    copies.push({ ...scope, dir });
+  };
+  for (const instance of content.docsInstances) {
+    const key = instance.pluginId === DEFAULT_DOCS_ID ? 'docs' : `docsInstances.${instance.pluginId}`;
+    copy(key, instance.options.path);
+    if (instance.translationsPath) copy(key, instance.translationsPath);
+  }
+  const translations = translationsDirOf(config);
+  if (translations) copy('blog', `${translations}/docusaurus-plugin-content-blog`);
+  return copies.length ? [...scopes, ...copies] : scopes;
 }

@@ -15,7 +15,7 @@ import { checkPageLinks, type LinkCheckResult } from '../links/check-links';
 import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
-import { compileMarkdown, createPartialCompiler } from '../markdown/compile-files';
+import { compileMarkdown, createPartialCompiler, SharedCompiles } from '../markdown/compile-files';
 import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
 import { loadServerBundle, type RenderContext } from '../render/render';
@@ -86,6 +86,8 @@ export interface LocaleResult {
 /** What the builds of a site's locales share: one git log, one compile cache, the compiled texts. */
 interface SharedWork {
   compileCache: CompileCache;
+  /** Each distinct text compiled once for the whole build: versions and locales share what they have in common. */
+  compiles: SharedCompiles;
   lastUpdatesOf: (docsDir: string) => Promise<Map<string, LastUpdate>>;
 }
 
@@ -118,6 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteUpdates = new Map<string, Promise<Map<string, LastUpdate>>>();
   const shared: SharedWork = {
     compileCache: new CompileCache(siteDir, cache),
+    compiles: new SharedCompiles(),
     // git log once per build for the whole site folder, not once per docs folder, version or locale.
     lastUpdatesOf: (docsDir) => {
       const root = isInside(siteDir, docsDir) ? siteDir : docsDir;
@@ -184,11 +187,11 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
 
   const setup = compileSetupOf(siteDir, config, content);
   const compileCache = shared.compileCache;
-  const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
+  const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { shared: shared.compiles, onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
   const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);
-  const partials = createPartialCompiler(setup, compileCache);
+  const partials = createPartialCompiler(setup, compileCache, undefined, { shared: shared.compiles });
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
   // Links are reported where they were written: in a page's file or in a partial it imports.
   const compiledSources = { get: (file: string) => compiled.get(file) ?? partials.compiled.get(file) };

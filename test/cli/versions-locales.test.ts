@@ -79,3 +79,16 @@ test('a bad versions.json fails naming it', async () => {
   assert.equal(wrong.code, 1);
   assert.match(wrong.stderr, /docs\.lastVersion is "3\.0", which is neither "current" nor in versions\.json \(current, 2\.0, 1\.0\)/);
 });
+
+test("the docs' remark plugins run on every version and every locale's translations", async () => {
+  const config = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'versions-locales', 'docsite.config.ts'), 'utf8');
+  const dir = site({
+    'plugins/remark-stamp.mjs': "export default function remarkStamp() {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Stamped by the site plugin.' }] });\n  };\n}\n",
+    'docsite.config.ts': config.replace("sidebarPath: 'sidebars.json',", "sidebarPath: 'sidebars.json',\n    remarkPlugins: ['./plugins/remark-stamp.mjs'],"),
+  });
+  const result = await runCli(['build', dir, '--quiet']);
+  assert.equal(result.code, 0, result.stderr);
+  for (const path of ['docs/intro', 'docs/1.0/legacy', 'docs/next/streaming', 'ar/docs/intro', 'ar/docs/next/intro', 'ar/docs/1.0/legacy']) {
+    assert.match(read(dir, `${path}/index.html`), /Stamped by the site plugin\./, path);
+  }
+});

@@ -6,8 +6,10 @@ export interface OutgoingLink {
   /** The href as it appears in the rendered page. */
   href: string;
   /**
-   * The link as written, when it names a Markdown file: its href depends on the routes of other files,
-   * so a cached compile is only reused while the link still resolves to the same href.
+   * The link as written, when it names a Markdown file or the resolver changed it: its href depends on the
+   * routes of other files or on the site's base URL. A cached compile is reused only while each such link
+   * still resolves to the same href, and a compile is moved to another file or locale by resolving them
+   * again. A link without it is its own href wherever it is compiled.
    */
   written?: string;
   line?: number;
@@ -22,6 +24,14 @@ export function namesMarkdownFile(url: string): boolean {
   return /\.mdx?(?:[?#]|$)/i.test(url);
 }
 
+/**
+ * Whether a link's record keeps the link as written. A Markdown file link does even when it names no page
+ * yet, so a cached compile notices when the page appears.
+ */
+export function keepsWritten(written: string, href: string): boolean {
+  return href !== written || namesMarkdownFile(written);
+}
+
 /** Rewrites Markdown links to routes and records every outgoing link with its position. */
 export function remarkLinks(options: { resolve: LinkResolver }) {
   return (tree: Root, file: VFile) => {
@@ -31,7 +41,7 @@ export function remarkLinks(options: { resolve: LinkResolver }) {
       const written = node.url;
       node.url = options.resolve(written, file.path);
       const start = node.position?.start;
-      links.push({ href: node.url, ...(namesMarkdownFile(written) ? { written } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+      links.push({ href: node.url, ...(keepsWritten(written, node.url) ? { written } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
     });
     file.data.links = links;
   };
