@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { makeSite, removeSite, runCli } from '../helpers';
+import { makeSite, removeSite, runCli, startDev } from '../helpers';
 
 // The versions-locales fixture (three docs versions; English, and Arabic under /ar/) built by the CLI: what lands
 // where, what the summary says, and what --locale and onlyIncludeVersions leave out.
@@ -90,5 +90,20 @@ test("the docs' remark plugins run on every version and every locale's translati
   assert.equal(result.code, 0, result.stderr);
   for (const path of ['docs/intro', 'docs/1.0/legacy', 'docs/next/streaming', 'ar/docs/intro', 'ar/docs/next/intro', 'ar/docs/1.0/legacy']) {
     assert.match(read(dir, `${path}/index.html`), /Stamped by the site plugin\./, path);
+  }
+});
+
+test('docsite dev --locale serves that locale under its prefix, with its versions', async () => {
+  const dir = site();
+  const dev = await startDev(dir, ['--port', '0', '--locale', 'ar']);
+  try {
+    const page = await fetch(`${dev.origin}/ar/docs/next/intro`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    assert.match(html, /<html lang="ar" dir="rtl"/);
+    assert.match(html, /بمحرك زفير/);
+    assert.equal((await fetch(`${dev.origin}/ar/docs/1.0/legacy`)).status, 200);
+  } finally {
+    await dev.stop();
   }
 });
