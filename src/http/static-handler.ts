@@ -79,7 +79,7 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
   const notFound = async (req: IncomingMessage, res: ServerResponse) => {
     // Headers of a file this request first resolved to (sirv may not have found it after all) do not belong here.
     for (const name of ['ETag', 'Last-Modified', 'Content-Length', 'Content-Encoding', 'Accept-Ranges']) res.removeHeader(name);
-    const page = join(dir, '404.html');
+    const page = notFoundPageFor(dir, req.url ?? '/');
     // A missing page may exist after the next build: never remember the 404.
     const headers = { 'Content-Type': contentTypeOf(page), 'Cache-Control': CACHE_NEVER, Vary: 'Accept-Encoding' };
     const stats = statSync(page, { throwIfNoEntry: false });
@@ -248,4 +248,22 @@ function failed(res: ServerResponse, error: unknown): void {
   }
   res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NEVER });
   res.end('Internal Server Error\n');
+}
+
+/**
+ * The not-found page of the deepest folder of a request's path that has one, as static hosts such as Cloudflare
+ * Pages choose it: a translated locale's site (`/fr/`) answers its own missing pages in its own language.
+ */
+function notFoundPageFor(dir: string, url: string): string {
+  let segments: string[];
+  try {
+    segments = decodeURIComponent(new URL(url, 'http://localhost').pathname).split('/').filter((segment) => segment && segment !== '.' && segment !== '..');
+  } catch {
+    segments = [];
+  }
+  for (let depth = Math.min(segments.length - 1, 4); depth > 0; depth--) {
+    const candidate = join(dir, ...segments.slice(0, depth), '404.html');
+    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return join(dir, '404.html');
 }

@@ -159,3 +159,12 @@ test("each locale searches its own pages, in its own language", async () => {
   assert.ok(indexes.length > 0 && indexes.every((path) => path.startsWith('/ar/')), indexes.join(', '));
   await page.close();
 });
+
+test("a missing page of a translated locale answers with that locale's not-found page", async () => {
+  const page = await fixture.browser.newPage();
+  const response = await page.goto(fixture.origin + '/ar/docs/no-such-page');
+  assert.equal(response?.status(), 404);
+  assert.equal(await page.getAttribute('html', 'lang'), 'ar');
+  assert.equal((await page.textContent('h1'))?.trim(), 'الصفحة غير موجودة');
+  await page.close();
+});
