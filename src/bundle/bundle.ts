@@ -85,10 +85,19 @@ const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
  * route with the page-kind components and content they need, code-split and hashed. The runtime and the routes are
  * two builds: see runtime-exports.ts for why.
  */
-export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: { minify: boolean }): Promise<ClientAssets> {
+export interface ClientBundleOptions {
+  minify: boolean;
+  /**
+   * Where React's file goes when it is not the site's own assets folder: a translated locale's pages load the default
+   * locale's copy, so a reader who switches language has React in the cache already.
+   */
+  reactAssets?: { dir: string; url: string };
+}
+
+export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: ClientBundleOptions): Promise<ClientAssets> {
   const assetsDir = join(outDir, 'assets');
   const { assetNames, publicPath } = assetUrls(inputs.site.baseUrl);
-  const react = await emitReactRuntime(assetsDir, publicPath!, BROWSER_TARGET, { development: !options.minify });
+  const react = await emitReactRuntime(options.reactAssets?.dir ?? assetsDir, options.reactAssets?.url ?? publicPath!, BROWSER_TARGET, { development: !options.minify });
   const common: BuildOptions = {
     ...SHARED,
     outdir: assetsDir,
@@ -139,7 +148,8 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
-  return collectAssets(runtime, routes, outDir, inputs.routes, react.file, pageData ?? new Map());
+  // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
+  return collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map());
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema';
 import { loadLastUpdates } from '../content/git';
 import { DocsiteError } from '../core/errors';
 import type { LastUpdate } from '../shared/types';
+import { withBase } from '../shared/url';
 import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
 import { noProgress, type ProgressReporter } from '../core/progress';
@@ -136,7 +137,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const localeConfig = await withTranslatedOptions(siteDir, configForLocale(config, locale.code), translationsDirOf(configForLocale(config, locale.code)));
       const localeOut = staged ? (only || locale.isDefault ? staged.dir : join(staged.dir, locale.path)) : undefined;
       const otherInlineScripts = [...results.values()].flatMap((result) => result.inlineScripts);
-      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts }));
+      // The locales of one output share React's file, in the default locale's assets: a reader switching language has it cached.
+      const reactAssets = staged && !only && !locale.isDefault ? { dir: join(staged.dir, 'assets'), url: withBase(config.baseUrl, '/assets/') } : undefined;
+      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}) }));
     }
     if (staged) await stage('write', () => staged.commit());
     const ordered = locales.map((locale) => results.get(locale.code)!);
@@ -167,6 +170,8 @@ interface LocaleBuildOptions extends BuildOptions {
   shared: SharedWork;
   /** The inline scripts of the locales built before, for the default locale's `_headers`. */
   otherInlineScripts: string[];
+  /** Where React's file goes when the default locale's copy serves this locale too. */
+  reactAssets?: { dir: string; url: string };
 }
 
 interface LocaleBuildResult {
@@ -201,7 +206,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   try {
     const bundling = stage('bundle', () => Promise.all([
-      staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production' }) : Promise.resolve(placeholderAssets(routes)),
+      staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}) }) : Promise.resolve(placeholderAssets(routes)),
       bundleServer(inputs, serverDir, siteDir),
     ]));
     // Awaited below; until then a failure must not count as unhandled.

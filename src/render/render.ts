@@ -97,7 +97,8 @@ function renderFailure(error: unknown, route: RouteDefinition, siteDir: string):
 /** Renders routes to HTML documents. */
 export function renderPages(routes: RenderableRoute[], context: RenderContext): RenderedPage[] {
   const { theme, site, entry } = context;
-  const asset = (path: string) => withBase(site.baseUrl, `/${path}`);
+  // Asset paths are relative to the base URL; one given by URL (React's file, shared by a site's locales) stays as it is.
+  const asset = (path: string) => (path.startsWith('/') ? path : withBase(site.baseUrl, `/${path}`));
   const href = createHrefBuilder(site.baseUrl, site.trailingSlash);
   const absolute = (url: string) => (isExternalUrl(url) ? url : site.url + withBase(site.baseUrl, `/${url.replace(/^\//, '')}`));
   const iso = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString());

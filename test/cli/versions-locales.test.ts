@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { makeSite, removeSite, runCli, startDev } from '../helpers';
@@ -42,6 +42,10 @@ test('every locale and version is built; the summary names each file not transla
   assert.ok(!existsSync(join(dir, 'build', 'ar', '_headers')));
   assert.ok(!existsSync(join(dir, 'build', 'ar', 'robots.txt')));
   assert.ok(existsSync(join(dir, 'build', 'ar', 'sitemap.xml')));
+  // One React file for both locales: a reader switching language has it cached.
+  const react = /href="(\/assets\/react-[^"]+\.js)"/.exec(read(dir, 'ar/docs/intro/index.html'))?.[1];
+  assert.ok(react && existsSync(join(dir, 'build', react)), 'the Arabic pages load the default locale\'s React file');
+  assert.ok(!readdirSync(join(dir, 'build', 'ar', 'assets')).some((name) => name.startsWith('react-')));
 });
 
 test('--locale builds one locale into its folder and leaves the rest of the output as it was', async () => {
