@@ -4,7 +4,7 @@ import kleur from 'kleur';
 import { formatDuration, log } from '../core/log';
 import { terminalProgress } from '../core/progress';
 import { describePageKinds } from '../pipeline/page-count';
-import { buildSite, type BuildResult } from '../pipeline/build';
+import { buildSite, type BuildResult, type LocaleResult } from '../pipeline/build';
 import { siteDirArgument } from './arguments';
 import type { CommandContext } from './context';
 
@@ -36,11 +36,25 @@ export function buildCommand(context: CommandContext): Command {
       log.success(`Built ${result.pages.total} pages in ${formatDuration(result.durationMs)} ${kleur.dim(`(${steps})`)}`);
       log.info(`  ${kleur.dim('pages:')}  ${describePageKinds(result.pages)}`);
       if (result.locales.length > 1) log.info(`  ${kleur.dim('locales:')} ${result.locales.map((locale) => `${locale.locale} ${locale.pages.total}`).join(', ')}`);
-      for (const locale of result.locales) {
-        if (!locale.untranslated.length) continue;
-        const count = locale.untranslated.length;
-        log.info(`  ${kleur.dim(`${locale.locale}:`)} ${count} ${count === 1 ? 'file is' : 'files are'} not translated yet, built from the default locale's text: ${locale.untranslated.join(', ')}`);
-      }
+      for (const line of untranslatedLines(result.locales)) log.info(`  ${line}`);
       log.info(`  ${kleur.dim('output:')} ${relative(process.cwd(), result.outDir) || '.'}`);
     });
+}
+
+/**
+ * What the summary says of the files a translated locale builds from the default locale's text: each file once per
+ * locale, and locales that say the same thing (none translated yet, or the same files missing) on one line.
+ */
+export function untranslatedLines(locales: LocaleResult[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const locale of locales) {
+    const count = locale.untranslated.length;
+    if (!count) continue;
+    const text =
+      count === locale.translatable
+        ? `no translation yet: all ${count} docs and posts are built from the default locale's text`
+        : `${count} ${count === 1 ? 'file is' : 'files are'} not translated yet, built from the default locale's text: ${locale.untranslated.join(', ')}`;
+    groups.set(text, [...(groups.get(text) ?? []), locale.locale]);
+  }
+  return [...groups].map(([text, codes]) => `${kleur.dim(`${codes.join(', ')}:`)} ${text}`);
 }

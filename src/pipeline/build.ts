@@ -12,7 +12,7 @@ import { withBase } from '../shared/url';
 import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
 import { noProgress, type ProgressReporter } from '../core/progress';
-import { checkPageLinks, type LinkCheckResult } from '../links/check-links';
+import { checkPageLinks, type LinkCheckResult, type LinkProblem } from '../links/check-links';
 import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
@@ -82,6 +82,8 @@ export interface LocaleResult {
   pages: PageCount;
   /** Files of the default locale built as they are in this locale, relative to the site folder. */
   untranslated: string[];
+  /** The docs and posts a translation could stand in for (none of them translated when it equals `untranslated.length`). */
+  translatable: number;
 }
 
 /** What the builds of a site's locales share: one git log, one compile cache, the compiled texts. */
@@ -139,18 +141,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const otherInlineScripts = [...results.values()].flatMap((result) => result.inlineScripts);
       // The locales of one output share React's file, in the default locale's assets: a reader switching language has it cached.
       const reactAssets = staged && !only && !locale.isDefault ? { dir: join(staged.dir, 'assets'), url: withBase(config.baseUrl, '/assets/') } : undefined;
-      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}) }));
+      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}), deferLinkPolicy: locales.length > 1 }));
     }
-    if (staged) await stage('write', () => staged.commit());
     const ordered = locales.map((locale) => results.get(locale.code)!);
+    const links = mergeLinks(ordered.map((result, index) => ({ result: result.links, base: configForLocale(config, locales[index]!.code).baseUrl, siteBase: config.baseUrl })));
+    if (locales.length > 1 && !options.collectLinks) applyLinkPolicy(links, config.onBrokenLinks, config.onBrokenAnchors);
+    if (staged) await stage('write', () => staged.commit());
     return {
       outDir,
       pages: ordered.length === 1 ? ordered[0]!.pages : sumPages(ordered.map((result) => result.pages)),
-      links: mergeLinks(ordered.map((result) => result.links)),
+      links,
       durationMs: performance.now() - started,
       timings,
       fromCache: ordered.reduce((sum, result) => sum + result.fromCache, 0),
-      locales: ordered.map((result, index) => ({ locale: locales[index]!.code, pages: result.pages, untranslated: result.untranslated })),
+      locales: ordered.map((result, index) => ({ locale: locales[index]!.code, pages: result.pages, untranslated: result.untranslated, translatable: result.translatable })),
     };
   } catch (error) {
     await staged?.discard();
@@ -172,6 +176,8 @@ interface LocaleBuildOptions extends BuildOptions {
   otherInlineScripts: string[];
   /** Where React's file goes when the default locale's copy serves this locale too. */
   reactAssets?: { dir: string; url: string };
+  /** Leave the link policy to the caller, which applies it once over every locale. */
+  deferLinkPolicy?: boolean;
 }
 
 interface LocaleBuildResult {
@@ -179,6 +185,7 @@ interface LocaleBuildResult {
   links: LinkCheckResult;
   fromCache: number;
   untranslated: string[];
+  translatable: number;
   /** Its pages' inline scripts, which the site's `_headers` must allow. */
   inlineScripts: string[];
 }
@@ -250,7 +257,8 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       const outputFiles = new Set([...staticFiles.files, ...generated.map(({ file }) => `/${file}`), ...bundled]);
       // Links of the navbar, footer and sidebars are reported where the config or sidebars file wrote them.
       const result = checkPageLinks(pageLinks, { base: config.baseUrl, files: outputFiles, chromeLinks: chromeLinksOf(siteDir, config, content.sidebars), otherLocales: otherLocaleBases(config) });
-      if (!options.collectLinks) applyLinkPolicy(result, config.onBrokenLinks, config.onBrokenAnchors);
+      // A site of one locale applies the policy at once; one of several, once over all its locales (buildSite).
+      if (!options.collectLinks && !options.deferLinkPolicy) applyLinkPolicy(result, config.onBrokenLinks, config.onBrokenAnchors);
       return result;
     });
 
@@ -262,7 +270,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
         await writeMachineFiles(staged.dir, generated);
       });
     }
-    return { pages: countPages(routes), links, fromCache, untranslated: content.untranslated, inlineScripts: Object.values(server.inlineScripts(site)) };
+    return { pages: countPages(routes), links, fromCache, untranslated: content.untranslated, translatable: config.localeBuild ? content.docs.length + content.posts.length : 0, inlineScripts: Object.values(server.inlineScripts(site)) };
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
@@ -290,15 +298,31 @@ function isInside(dir: string, path: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-/** The link checks of a site's locales as one: each locale's pages are checked against its own. */
-function mergeLinks(results: LinkCheckResult[]): LinkCheckResult {
-  if (results.length === 1) return results[0]!;
+/**
+ * The link checks of a site's locales as one. A file not translated yet is the same file in every locale, with the
+ * same broken link: reported once, for every locale, with the default locale's href (the first locale's).
+ */
+function mergeLinks(locales: Array<{ result: LinkCheckResult; base: string; siteBase: string }>): LinkCheckResult {
+  if (locales.length === 1) return locales[0]!.result;
+  const merge = (pick: (result: LinkCheckResult) => LinkProblem[]): LinkProblem[] => {
+    const seen = new Map<string, { problem: LinkProblem; count: number }>();
+    for (const { result, base, siteBase } of locales) {
+      for (const problem of pick(result)) {
+        const href = problem.href.startsWith(base) ? siteBase + problem.href.slice(base.length) : problem.href;
+        const key = [problem.source, problem.line, problem.column, problem.kind, problem.page, href].join('\0');
+        const entry = seen.get(key);
+        if (entry) entry.count++;
+        else seen.set(key, { problem, count: 1 });
+      }
+    }
+    return [...seen.values()].map(({ problem, count }) => (count > 1 ? { ...problem, reason: `${problem.reason}; in ${count} locales` } : problem));
+  };
   return {
-    pages: results.reduce((sum, result) => sum + result.pages, 0),
-    links: results.reduce((sum, result) => sum + result.links, 0),
-    broken: results.flatMap((result) => result.broken),
-    warnings: results.flatMap((result) => result.warnings),
-    external: results.flatMap((result) => result.external),
+    pages: locales.reduce((sum, { result }) => sum + result.pages, 0),
+    links: locales.reduce((sum, { result }) => sum + result.links, 0),
+    broken: merge((result) => result.broken),
+    warnings: merge((result) => result.warnings),
+    external: locales.flatMap(({ result }) => result.external),
   };
 }
 

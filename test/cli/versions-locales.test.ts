@@ -111,3 +111,19 @@ test('docsite dev --locale serves that locale under its prefix, with its version
     await dev.stop();
   }
 });
+
+test('a broken anchor in a file every locale builds is reported once; a locale with no translation yet is said in one line', async () => {
+  const config = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'versions-locales', 'docsite.config.ts'), 'utf8');
+  const dir = site({
+    'docs/streaming.md': '# Streaming\n\nSee [the engine](./intro.md#no-such-heading).\n',
+    'docsite.config.ts': config.replace("locales: ['en', 'ar']", "locales: ['en', 'ar', 'fr']"),
+  });
+  const result = await runCli(['build', dir]);
+  assert.equal(result.code, 0, result.stderr);
+  const output = result.stdout + result.stderr;
+  const warnings = output.split('\n').filter((line) => line.includes('no-such-heading'));
+  assert.equal(warnings.length, 1, warnings.join('\n'));
+  assert.match(warnings[0]!, /docs\/streaming\.md:3:5 {2}-> {2}\/docs\/next\/intro#no-such-heading .*; in 3 locales\)$/);
+  assert.match(output, /fr: no translation yet: all 11 docs and posts are built from the default locale's text/);
+  assert.match(output, /ar: 9 files are not translated yet/);
+});
