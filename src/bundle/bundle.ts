@@ -67,7 +67,8 @@ export const FOR_NODE: BuildOptions = {
   target: 'node20',
   // CommonJS packages inside an ESM bundle still call require() for Node built-ins.
   banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // The server renders every kind of page: the theme's code for versioned docs is always there.
+  define: { 'process.env.NODE_ENV': '"production"', __DOCSITE_VERSIONED_DOCS__: 'true' },
   // Stylesheets are the browser bundle's business (CSS modules still give the server their class names).
   loader: { ...SHARED.loader, '.css': 'empty' },
 };

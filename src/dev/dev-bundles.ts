@@ -40,7 +40,7 @@ export interface RouteBuild {
   inputs: Set<string>;
 }
 
-const BROWSER: BuildOptions = { ...SHARED, platform: 'browser', target: ['es2022'], define: { 'process.env.NODE_ENV': '"development"' }, sourcemap: 'linked' };
+const BROWSER: BuildOptions = { ...SHARED, platform: 'browser', target: ['es2022'], define: { 'process.env.NODE_ENV': '"development"', __DOCSITE_VERSIONED_DOCS__: 'true' }, sourcemap: 'linked' };
 
 export class DevBundles {
   /** URL path (no base) -> file, for everything the browser loads from the dev server. */

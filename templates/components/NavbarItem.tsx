@@ -1,12 +1,16 @@
 import type { NavbarItemData } from '../../src/shared/types';
 import { stripBase, withBase } from '../../src/shared/url';
 import { useRoute, useSite } from '../context/site';
-
-declare const __DOCSITE_VERSIONED_DOCS__: boolean | undefined;
 import { usePreferredVersion } from '../hooks/use-preferred-version';
 import { versionOfPath } from '../../src/shared/versions';
 import { NavbarDropdown } from './NavbarDropdown';
 import { SearchBar } from './SearchBar';
+
+/**
+ * Whether the site has versioned docs, defined by every bundle of the theme (src/bundle/bundle.ts): a browser bundle
+ * of a site without versions leaves out the version menu and banners, since the condition is false where it is written.
+ */
+declare const __DOCSITE_VERSIONED_DOCS__: boolean;
 
 /** Length of the item's activeBasePath when the path lies under it, else -1. */
 function matchedPrefixLength(item: NavbarItemData, path: string, base: string): number {
@@ -73,12 +77,6 @@ function DocsVersionDropdown({ item, path, mobile }: { item: NavbarItemData; pat
   return <NavbarDropdown label={label} links={links} mobile={mobile} className="navbar-version-dropdown" />;
 }
 
-/**
- * Whether the site has versioned docs. The build defines the flag for the browser bundle, so a site without
- * versions ships none of the version menu's code; anywhere it is not defined (the server, dev), the code is there.
- */
-const VERSIONED_DOCS = typeof __DOCSITE_VERSIONED_DOCS__ === 'undefined' || __DOCSITE_VERSIONED_DOCS__;
-
 /** A link into versioned docs leads to the version read, else to the reader's preferred one, else to the last. */
 function versionTargetOf(targets: Record<string, string>, reading: string | undefined, preferred: string | null): string | undefined {
   return (reading && targets[reading]) || (preferred && targets[preferred]) || undefined;
@@ -88,12 +86,12 @@ export function NavbarItem({ item, path, base, defaultLocale, mobile = false }: 
   const { navbar } = useSite();
   const { docsVersion } = useRoute();
   // The flag is the same for the whole life of a bundle, so the hooks run in the same order on every render.
-  const [preferred] = VERSIONED_DOCS ? usePreferredVersion(item.docsPluginId ?? 'default') : [null];
+  const [preferred] = __DOCSITE_VERSIONED_DOCS__ ? usePreferredVersion(item.docsPluginId ?? 'default') : [null];
   if (item.kind === 'localeDropdown') return <LocaleDropdown item={item} path={path} current={defaultLocale} mobile={mobile} />;
-  if (item.kind === 'docsVersionDropdown') return VERSIONED_DOCS ? <DocsVersionDropdown item={item} path={path} mobile={mobile} /> : null;
+  if (item.kind === 'docsVersionDropdown') return __DOCSITE_VERSIONED_DOCS__ ? <DocsVersionDropdown item={item} path={path} mobile={mobile} /> : null;
   if (item.kind === 'search') return mobile ? null : <SearchBar />;
   const active = isNavItemActive(item, path, base, navbar.items);
-  const href = VERSIONED_DOCS && item.versionTargets ? (versionTargetOf(item.versionTargets, docsVersion?.pluginId === item.docsPluginId ? docsVersion?.name : undefined, preferred) ?? item.href) : item.href;
+  const href = __DOCSITE_VERSIONED_DOCS__ && item.versionTargets ? (versionTargetOf(item.versionTargets, docsVersion?.pluginId === item.docsPluginId ? docsVersion?.name : undefined, preferred) ?? item.href) : item.href;
   return (
     <a
       className={`navbar-item navbar-link${active ? ' active' : ''}`}

@@ -5,9 +5,11 @@ import { Breadcrumbs } from '../Breadcrumbs';
 import { Sidebar } from '../Sidebar';
 import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents';
 
-declare const __DOCSITE_VERSIONED_DOCS__: boolean | undefined;
-/** Defined by the browser build: a site without versioned docs ships no banner code (see NavbarItem.tsx). */
-const VERSIONED_DOCS = typeof __DOCSITE_VERSIONED_DOCS__ === 'undefined' || __DOCSITE_VERSIONED_DOCS__;
+/**
+ * Whether the site has versioned docs, defined by every bundle of the theme (src/bundle/bundle.ts): a browser bundle
+ * of a site without versions leaves out the version menu and banners, since the condition is false where it is written.
+ */
+declare const __DOCSITE_VERSIONED_DOCS__: boolean;
 
 // The docs frame shared by docs pages and the API reference: sidebar, breadcrumbs and version
 // badge, the article, previous/next links and the table of contents.
@@ -44,7 +46,7 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, version, toc
       <main id="main-content" className="docs-main">
         <div className={`docs-row${showToc ? ' with-toc' : ''}`}>
           <article className={className ? `doc ${className}` : 'doc'}>
-            {VERSIONED_DOCS && version?.banner && <VersionBanner site={site} version={version} />}
+            {__DOCSITE_VERSIONED_DOCS__ && version?.banner && <VersionBanner site={site} version={version} />}
             <div className="doc-meta-row">
               <Breadcrumbs items={breadcrumbs} home={site.baseUrl} />
               {(version?.badge ?? true) && (
