@@ -113,7 +113,13 @@ export class DevBundles {
     Object.assign(this.runtimeInputs, this.siteExtras());
     let serverShared: Map<string, string>;
     try {
-      const [client, server] = await Promise.all([this.clientContext.rebuild(), this.serverContext!.rebuild()]);
+      // Both builds finish before either result counts: with Promise.all, a failure of one returned while the other
+      // still ran, and the next save's rebuild of that context got the result of the build under way, made of the
+      // broken file, so the fix was never seen.
+      const [clientBuild, serverBuild] = await Promise.allSettled([this.clientContext.rebuild(), this.serverContext!.rebuild()]);
+      if (clientBuild.status === 'rejected') throw clientBuild.reason;
+      if (serverBuild.status === 'rejected') throw serverBuild.reason;
+      const [client, server] = [clientBuild.value, serverBuild.value];
       for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
       this.addOutputs(client.outputFiles ?? [], this.clientDir, `${DEV_PREFIX}client/`);
       serverShared = entryOutputs(server.metafile!);
