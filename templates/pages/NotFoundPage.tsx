@@ -2,6 +2,7 @@ import type { NotFoundPageData } from '../../src/shared/types';
 import { withBase } from '../../src/shared/url';
 import type { RootProps } from '../types';
 import { useThemeString } from '../context/site';
+import { PageSuggestions } from '../components/PageSuggestions';
 
 export function NotFoundPage({ site, page }: RootProps) {
   const t = useThemeString();
@@ -23,6 +24,7 @@ export function NotFoundPage({ site, page }: RootProps) {
         )}
         .
       </p>
+      <PageSuggestions />
     </main>
   );
 }
