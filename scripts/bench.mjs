@@ -17,7 +17,7 @@ import { apiBench, openapiCorpusBench } from './bench-api.mjs';
 import { applyFlatBudget, corpusBudget, memoraBudgets, navigationBench, printBudgets, printNavigation, run } from './bench-client.mjs';
 import { BENCH_TOOLS, BIN, corpus, fixed, measureBuild, previousResults, ROOT, WORK, writeResults } from './bench-corpus.mjs';
 import { devBench, printDevBench } from './bench-dev.mjs';
-import { searchIndexSize, searchLatency } from './bench-search.mjs';
+import { printSearchCost, searchCost, searchIndexSize, searchLatency } from './bench-search.mjs';
 import { printVariants, variantsBench } from './bench-variants.mjs';
 
 const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--no-openapi] [--no-variants] [--vs docusaurus|vitepress]...';
@@ -96,6 +96,9 @@ for (const pages of options.pages) {
   }
   const search = await measureSearch(dir, samplePage, results.find((row) => row.corpus === pages && row.kind === 'cold'));
   results.push({ corpus: pages, kind: 'search', ...search });
+  // What the first search costs a reader, keystroke to results, cold cache, with and without Fast 3G (issue: scaling
+  // search); `node scripts/bench-search.mjs` measures the 10,000-page corpus too.
+  results.push({ corpus: pages, kind: 'search-cost', ...searchIndexSize(join(dir, 'build')), ...(await searchCost(dir, samplePage)) });
   const load = await firstLoad(dir, samplePage);
   if (load) {
     const row = { corpus: pages, kind: 'first-load', page: samplePage, jsGzipKb: load.js_gzip / 1024, jsRawKb: load.js_raw / 1024, cssGzipKb: load.css_gzip / 1024, htmlGzipKb: load.html_gzip / 1024 };
@@ -176,6 +179,7 @@ if (flat) {
   const earlier = reference ? undefined : previousRows.find(isBudget(1000));
   applyFlatBudget(flat, (reference ?? earlier)?.jsGzipKb, earlier?.date);
 }
+printSearchCost(results.filter((row) => row.kind === 'search-cost'));
 printBudgets(results.filter((row) => row.kind === 'js-budget'));
 if (navigation) printNavigation(navigation);
 if (variants) printVariants(variants);
