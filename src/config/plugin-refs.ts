@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 
 // Markdown plugins named as plain data: a module file and an export. This is what crosses into the
 // compile worker threads (functions cannot), and what the compile cache key is made of.
@@ -28,6 +28,15 @@ export interface PluginScope {
   remark: PluginRef[];
   beforeRehype: PluginRef[];
   rehype: PluginRef[];
+}
+
+/** The scope a file's plugins come from: the deepest folder holding it (an instance's folder may sit inside another's). */
+export function scopeOfFile<T extends { dir: string }>(scopes: readonly T[], absolutePath: string): T | undefined {
+  let found: T | undefined;
+  for (const scope of scopes) {
+    if ((absolutePath === scope.dir || absolutePath.startsWith(scope.dir + sep)) && (!found || scope.dir.length > found.dir.length)) found = scope;
+  }
+  return found;
 }
 
 /** The package a module file belongs to: the nearest package.json with a name. */

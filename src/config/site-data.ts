@@ -2,7 +2,7 @@ import { themeStringsFor } from './theme-strings';
 import { currentVersionLabel, DEFAULT_DOCS_ID, type SiteConfig } from './schema';
 import { DocsiteError } from '../core/errors';
 import type { DocsVersionsData, FooterColumnData, NavbarItemData, SiteData } from '../shared/types';
-import { currentLocaleOf, siteBaseUrlOf, siteLocales } from './locales';
+import { currentLocaleOf, siteLocales } from './locales';
 import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
 
 /** Link target for a site-internal path: base URL and trailing-slash policy applied. */
@@ -60,7 +60,9 @@ function docItemTarget(item: NavbarItemConfig, index: number, config: SiteConfig
 
 /** What a translated locale's folder says of the navbar and footer (`docusaurus-theme-classic/*.json`), by Docusaurus id. */
 export interface ChromeMessages {
+  /** navbar.json: `title`, `logo.alt`, `item.label.<label>`. */
   navbar: Record<string, string>;
+  /** footer.json: `copyright`, `link.title.<title>`, `link.item.label.<label>`. */
   footer: Record<string, string>;
 }
 
@@ -78,14 +80,10 @@ export function createSiteData(config: SiteConfig, docs?: NavDocs, translations?
   const localeConfig = config.i18n.localeConfigs[locale];
   const strings = themeStringsFor(locale, translations) as Record<string, string>;
   const navbarLabel = (label: string) => chrome?.navbar[`item.label.${label}`] ?? label;
-  const siteHref = createHrefBuilder(siteBaseUrlOf(config), config.trailingSlash);
   const items: NavbarItemData[] = navbar.items.map((item, index) => {
     if (item.type === 'localeDropdown') {
-      const menu = locales.map((entry) => {
-        // The default locale has no prefix; the others live under /<locale path>/.
-        const base = entry.isDefault ? siteHref('/') : siteHref(`/${entry.path}/`);
-        return { locale: entry.code, label: entry.label, href: base, base: withBase(siteBaseUrlOf(config), entry.isDefault ? '/' : `/${entry.path}/`), lang: entry.htmlLang };
-      });
+      // Each locale's home: the default locale has no prefix, the others live under /<locale path>/.
+      const menu = locales.map((entry) => ({ locale: entry.code, label: entry.label, href: createHrefBuilder(entry.base, config.trailingSlash)('/'), base: entry.base, lang: entry.htmlLang }));
       return { kind: 'localeDropdown', label: item.label !== undefined ? navbarLabel(item.label) : current.label, href: '#', external: false, position: item.position, locales: menu };
     }
     if (item.type === 'search') return { kind: 'search', label: item.label ?? 'Search', href: '#', external: false, position: item.position };

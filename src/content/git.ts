@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { LastUpdate } from '../shared/types';
 
@@ -40,4 +40,19 @@ export async function loadLastUpdates(dir: string): Promise<Map<string, LastUpda
     }
   }
   return updates;
+}
+
+/**
+ * The last-update reader a build or a dev session shares: one `git log` for the whole site folder, whichever
+ * docs folder, version or locale asks (a folder outside the site gets one of its own).
+ */
+export function siteLastUpdates(siteDir: string): (docsDir: string) => Promise<Map<string, LastUpdate>> {
+  const byRoot = new Map<string, Promise<Map<string, LastUpdate>>>();
+  return (docsDir) => {
+    const rel = relative(siteDir, docsDir);
+    const root = rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? siteDir : docsDir;
+    let updates = byRoot.get(root);
+    if (!updates) byRoot.set(root, (updates = loadLastUpdates(root)));
+    return updates;
+  };
 }

@@ -10,7 +10,7 @@ import { loadDocs, type DocSource, type ParsedDocs } from './docs';
 import { docsVersionsOf, navDocsOf } from './nav-targets';
 import { loadChromeTranslations, loadThemeTranslations, type ChromeTranslations } from './theme-translations';
 import { translationsDirOf, currentLocaleOf } from '../config/locales';
-import type { NavDocs } from '../config/site-data';
+import type { ChromeMessages, NavDocs } from '../config/site-data';
 import { routeBaseOf, versionedDocsInstancesOf, type DocsInstance } from './docs-instances';
 import { versionFilesOf } from './docs-versions';
 import { loadLastUpdates } from './git';
@@ -42,7 +42,7 @@ export interface SiteContent {
   /** The site's own theme translations (`i18n/<locale>/code.json` of the locale built), by Docusaurus id. */
   themeTranslations: Record<string, string>;
   /** The navbar's and footer's translations (`docusaurus-theme-classic/*.json`) of a translated locale. */
-  chromeTranslations?: Omit<ChromeTranslations, 'theme'>;
+  chromeTranslations?: ChromeMessages;
   /** Every docs instance the pages come from: each docs plugin's versions. */
   docsInstances: DocsInstance[];
   /** Files of a translated locale built from the default locale's text (no translation yet), relative to the site folder. */

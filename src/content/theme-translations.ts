@@ -4,7 +4,9 @@ import { positionAt } from '../config/locate';
 import { DocsiteError } from '../core/errors';
 import { isRecord } from '../shared/is-record';
 import type { SiteConfig } from '../config/schema';
+import type { ChromeMessages } from '../config/site-data';
 import { withPluginScopesOf } from '../config/markdown-plugins';
+import { configForLocale, translationsDirOf } from '../config/locales';
 
 // A Docusaurus site's translation files, `{ "<id>": { "message": "…" } }` (what `docusaurus write-translations`
 // makes): `i18n/<locale>/code.json` for theme strings (docsite gives the theme the messages of the ids it knows,
@@ -12,13 +14,9 @@ import { withPluginScopesOf } from '../config/markdown-plugins';
 // footer's labels. A missing file is no translation.
 
 /** What a locale's folder translates of the site's chrome, by Docusaurus's ids. */
-export interface ChromeTranslations {
+export interface ChromeTranslations extends ChromeMessages {
   /** code.json: the theme's strings. */
   theme: Record<string, string>;
-  /** navbar.json: `title`, `logo.alt`, `item.label.<label>`. */
-  navbar: Record<string, string>;
-  /** footer.json: `copyright`, `link.title.<title>`, `link.item.label.<label>`, `logo.alt`. */
-  footer: Record<string, string>;
 }
 
 /** The translations of a locale's folder (`i18n/<locale>`, relative to the site folder). */
@@ -80,4 +78,10 @@ export async function withTranslatedOptions(siteDir: string, config: SiteConfig,
       blogSidebarTitle: blog['sidebar.title'] ?? config.blog.blogSidebarTitle,
     },
   }, config);
+}
+
+/** The config one locale is built with: its base URL and `localeBuild` (config/locales.ts), and its translated options. */
+export async function localeSiteConfig(siteDir: string, config: SiteConfig, code: string): Promise<SiteConfig> {
+  const localized = configForLocale(config, code);
+  return withTranslatedOptions(siteDir, localized, translationsDirOf(localized));
 }

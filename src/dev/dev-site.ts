@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler, type MarkdownFile } from '../markdown/compile-files';
@@ -7,7 +8,6 @@ import type { VirtualModuleInputs } from '../bundle/virtual-modules';
 import { loadContent, type SiteContent } from '../content';
 import type { HeadContext } from '../render/render';
 import { loadConfig } from '../config/load';
-import { DocsiteError } from '../core/errors';
 import type { SiteConfig } from '../config/schema';
 import { loadApiReference, type ApiReference } from '../content/openapi';
 import type { ParsedDocs } from '../content/docs';
@@ -15,11 +15,11 @@ import type { CompiledMarkdown } from '../markdown/compile';
 import type { CompiledSources } from '../links/page-links';
 import { routeTableOf, type RouteDefinition } from '../routes';
 import type { LastUpdate, SiteData } from '../shared/types';
-import { loadLastUpdates } from '../content/git';
+import { siteLastUpdates } from '../content/git';
 import { getHighlighter } from '../highlight/highlighter';
 import { createHref, createSiteData } from '../config/site-data';
-import { configForLocale, siteLocales, translationsDirOf } from '../config/locales';
-import { withTranslatedOptions } from '../content/theme-translations';
+import { localeNamed } from '../config/locales';
+import { localeSiteConfig } from '../content/theme-translations';
 
 // The dev server's model of the site: config and content are read up front (cheap), Markdown is
 // compiled only when a route that shows it is requested (or when its file changes), and the route
@@ -38,7 +38,8 @@ export class DevSite {
   private snapshot: SiteSnapshot | undefined;
   private api: Promise<ApiReference | undefined> | undefined;
   /** Git dates by docs folder (one per docs instance), read once per config. */
-  private lastUpdates = new Map<string, Promise<Map<string, LastUpdate>>>();
+  /** Git's last-change dates, one `git log` for the site folder per config (they change with commits, not saves). */
+  private lastUpdatesOf: (docsDir: string) => Promise<Map<string, LastUpdate>>;
   private setup: CompileSetup | undefined;
   /** Docs parsed by earlier loads: a save re-reads only the files the watcher reported. */
   private readonly parsedDocs: ParsedDocs = new Map();
@@ -57,6 +58,7 @@ export class DevSite {
   /** `locale`: the locale `docsite dev --locale` serves; unset: the default one. */
   constructor(readonly siteDir: string, readonly locale?: string) {
     this.cache = new CompileCache(siteDir);
+    this.lastUpdatesOf = siteLastUpdates(siteDir);
   }
 
   get loaded(): boolean {
@@ -88,13 +90,8 @@ export class DevSite {
     const api = options.reloadApi || options.reloadConfig || !this.api ? loadApiReference(this.siteDir, config, href) : this.api;
     // A failed load must not stay cached: the next save retries it.
     // Git dates change with commits, not with saves: read once per config.
-    if (options.reloadConfig) this.lastUpdates.clear();
-    const lastUpdatesOf = (docsDir: string) => {
-      let dates = this.lastUpdates.get(docsDir);
-      if (!dates) this.lastUpdates.set(docsDir, (dates = loadLastUpdates(docsDir)));
-      return dates;
-    };
-    const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdatesOf, parsedDocs: this.parsedDocs });
+    if (options.reloadConfig) this.lastUpdatesOf = siteLastUpdates(this.siteDir);
+    const content = await loadContent(this.siteDir, config, { includeDrafts: true, href, api, lastUpdatesOf: this.lastUpdatesOf, parsedDocs: this.parsedDocs });
     this.api = api;
     this.snapshot = { config, content, site: createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations), href, head: headContextOf(config, content) };
     this.markdownByKey = new Map(content.markdownFiles.map((file) => [file.key, file]));
@@ -222,12 +219,8 @@ export class DevSite {
 
 /** The site's config as one locale's build sees it (`docsite dev --locale`): an error names the locales there are. */
 export async function loadLocaleConfig(siteDir: string, locale: string | undefined): Promise<SiteConfig> {
-  const { config } = await loadConfig(siteDir);
+  const { config, configFile } = await loadConfig(siteDir);
   if (locale === undefined) return config;
-  const known = siteLocales(config);
-  if (!known.some((entry) => entry.code === locale)) {
-    throw new DocsiteError(`--locale ${locale}: the site has no such locale (i18n.locales: ${known.map((entry) => entry.code).join(', ')})`);
-  }
-  const localized = configForLocale(config, locale);
-  return withTranslatedOptions(siteDir, localized, translationsDirOf(localized));
+  localeNamed(config, locale, relative(siteDir, configFile));
+  return localeSiteConfig(siteDir, config, locale);
 }

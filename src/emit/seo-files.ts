@@ -1,4 +1,4 @@
-import { currentLocaleOf, siteBaseUrlOf, siteLocales } from '../config/locales';
+import { currentLocaleOf, siteLocales } from '../config/locales';
 import type { SiteConfig } from '../config/schema';
 import type { BlogPostSource } from '../content/blog';
 import { blogBasePath } from '../routes/blog';
@@ -69,7 +69,7 @@ export function seoFiles({ config, routes, posts, theme, pages, href, staticFile
   }
 
   // A page's translations, at the same path under each locale's prefix (hreflang alternates).
-  const locales = siteLocales(config).map((locale) => ({ htmlLang: locale.htmlLang, base: withBase(siteBaseUrlOf(config), locale.isDefault ? '/' : `/${locale.path}/`) }));
+  const locales = siteLocales(config);
   const ignored = config.sitemap.ignorePatterns.map((pattern) => (path: string) => (pattern.endsWith('/**') ? path === pattern.slice(0, -3) || path.startsWith(pattern.slice(0, -2)) : path === pattern));
   const entries: SitemapEntry[] = routes
     .filter((route) => !route.noindex && !['notFound', 'redirect', 'search'].includes(route.data.kind) && !ignored.some((match) => match(route.path)))

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from './plugins/code-block-elements';
-import { relative, resolve, sep } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './compile';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
@@ -9,7 +9,7 @@ import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 import type { MarkdownFile } from '../content/markdown-files';
 import { warnDiagramErrors } from './plugins/mermaid/report';
 import { SharedCompiles } from './shared-compiles';
-import type { PluginScope } from '../config/plugin-refs';
+import { scopeOfFile } from '../config/plugin-refs';
 
 export { excerptKey, type MarkdownFile } from '../content/markdown-files';
 export { SharedCompiles, type SharedCompilesOptions } from './shared-compiles';
@@ -205,18 +205,10 @@ export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: Com
     }
   });
   // The plugins a file gets are those of its folder's scope; copies of a scope (a version's folder) share its key.
-  const scope = scopeOf(setup.plugins ?? [], file.absolutePath);
+  const scope = scopeOfFile(setup.plugins ?? [], file.absolutePath);
   const sharedKey = cache.key(sharedOptionsKeyOf(setup), scope ? JSON.stringify({ ...scope, dir: undefined }) : '', JSON.stringify(tocLevels), file.content, ...rawFiles);
   const key = cache.key(sharedKey, locationKeyOf(setup), resolve(file.absolutePath));
   return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } };
-}
-
-function scopeOf(scopes: PluginScope[], absolutePath: string): PluginScope | undefined {
-  let found: PluginScope | undefined;
-  for (const scope of scopes) {
-    if ((absolutePath === scope.dir || absolutePath.startsWith(scope.dir + sep)) && (!found || scope.dir.length > found.dir.length)) found = scope;
-  }
-  return found;
 }
 
 const sharedOptionsKeys = new WeakMap<CompileSetup, string>();

@@ -1,18 +1,18 @@
 import { rm } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle';
 import { findConfigFile, loadConfig } from '../config/load';
-import { configForLocale, currentLocaleOf, siteBaseUrlOf, siteLocales, translationsDirOf, type SiteLocale } from '../config/locales';
-import { withTranslatedOptions } from '../content/theme-translations';
+import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
+import { localeSiteConfig } from '../content/theme-translations';
 import type { SiteConfig } from '../config/schema';
-import { loadLastUpdates } from '../content/git';
-import { DocsiteError } from '../core/errors';
+import { siteLastUpdates } from '../content/git';
 import type { LastUpdate } from '../shared/types';
 import { withBase } from '../shared/url';
 import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
 import { noProgress, type ProgressReporter } from '../core/progress';
-import { checkPageLinks, type LinkCheckResult, type LinkProblem } from '../links/check-links';
+import { checkPageLinks, type LinkCheckResult } from '../links/check-links';
+import { mergeLocaleChecks } from '../links/merge-locales';
 import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
@@ -114,29 +114,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cache ?? true;
 
   const { config, siteDir } = await stage('config', () => loadConfig(options.siteDir, options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }));
-  const locales = localesToBuild(config, options.locale, siteDir);
+  const configFile = findConfigFile(siteDir);
+  // `--locale` builds one locale, which must be one of the site's; otherwise every locale, the default first.
+  const only = options.locale === undefined ? undefined : localeNamed(config, options.locale, configFile && relative(siteDir, configFile));
+  const locales = only ? [only] : siteLocales(config);
   const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
   // One locale alone replaces its own folder of the output; all of them, the whole output.
-  const only = options.locale ? siteLocales(config).find((locale) => locale.code === options.locale) : undefined;
   const target = only && !only.isDefault ? join(outDir, only.path) : outDir;
   const staged = write ? await StagedOutput.create(target) : undefined;
-  const siteUpdates = new Map<string, Promise<Map<string, LastUpdate>>>();
   const shared: SharedWork = {
     compileCache: new CompileCache(siteDir, cache),
     compiles: new SharedCompiles(),
-    // git log once per build for the whole site folder, not once per docs folder, version or locale.
-    lastUpdatesOf: (docsDir) => {
-      const root = isInside(siteDir, docsDir) ? siteDir : docsDir;
-      let updates = siteUpdates.get(root);
-      if (!updates) siteUpdates.set(root, (updates = loadLastUpdates(root)));
-      return updates;
-    },
+    lastUpdatesOf: siteLastUpdates(siteDir),
   };
   try {
     const results = new Map<string, LocaleBuildResult>();
     // The default locale last: its `_headers` allows the inline scripts of every locale's pages.
     for (const locale of [...locales.filter((entry) => !entry.isDefault), ...locales.filter((entry) => entry.isDefault)]) {
-      const localeConfig = await withTranslatedOptions(siteDir, configForLocale(config, locale.code), translationsDirOf(configForLocale(config, locale.code)));
+      const localeConfig = await localeSiteConfig(siteDir, config, locale.code);
       const localeOut = staged ? (only || locale.isDefault ? staged.dir : join(staged.dir, locale.path)) : undefined;
       const otherInlineScripts = [...results.values()].flatMap((result) => result.inlineScripts);
       // The locales of one output share React's file, in the default locale's assets: a reader switching language has it cached.
@@ -144,7 +139,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}), deferLinkPolicy: locales.length > 1 }));
     }
     const ordered = locales.map((locale) => results.get(locale.code)!);
-    const links = mergeLinks(ordered.map((result, index) => ({ result: result.links, base: configForLocale(config, locales[index]!.code).baseUrl, siteBase: config.baseUrl })));
+    const links = mergeLocaleChecks(ordered.map((result, index) => ({ result: result.links, base: locales[index]!.base })), config.baseUrl);
     if (locales.length > 1 && !options.collectLinks) applyLinkPolicy(links, config.onBrokenLinks, config.onBrokenAnchors);
     if (staged) await stage('write', () => staged.commit());
     return {
@@ -281,56 +276,10 @@ function placeholderAssets(routes: RouteDefinition[]): ClientAssets {
   return { entry: { entry: 'assets/app.js', styles: [], imports: [] }, routes: new Map(routes.map((route) => [route.path, { chunk: 'assets/route.js', imports: [], styles: [] }])), drawsDiagrams: false };
 }
 
-/** The locales a build makes, the default first: `--locale` picks one, which must be a locale of the site. */
-function localesToBuild(config: SiteConfig, only: string | undefined, siteDir: string): SiteLocale[] {
-  const locales = siteLocales(config);
-  if (only === undefined) return locales;
-  const locale = locales.find((candidate) => candidate.code === only);
-  if (!locale) {
-    const file = findConfigFile(siteDir);
-    throw new DocsiteError(`--locale ${only}: the site has no such locale (i18n.locales: ${locales.map((entry) => entry.code).join(', ')})`, file ? { file: relative(siteDir, file) } : undefined);
-  }
-  return [locale];
-}
 
-function isInside(dir: string, path: string): boolean {
-  const rel = relative(dir, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
-/**
- * The link checks of a site's locales as one. A file not translated yet is the same file in every locale, with the
- * same broken link: reported once, for every locale, with the default locale's href (the first locale's).
- */
-function mergeLinks(locales: Array<{ result: LinkCheckResult; base: string; siteBase: string }>): LinkCheckResult {
-  if (locales.length === 1) return locales[0]!.result;
-  const merge = (pick: (result: LinkCheckResult) => LinkProblem[]): LinkProblem[] => {
-    const seen = new Map<string, { problem: LinkProblem; count: number }>();
-    for (const { result, base, siteBase } of locales) {
-      for (const problem of pick(result)) {
-        const href = problem.href.startsWith(base) ? siteBase + problem.href.slice(base.length) : problem.href;
-        const key = [problem.source, problem.line, problem.column, problem.kind, problem.page, href].join('\0');
-        const entry = seen.get(key);
-        if (entry) entry.count++;
-        else seen.set(key, { problem, count: 1 });
-      }
-    }
-    return [...seen.values()].map(({ problem, count }) => (count > 1 ? { ...problem, reason: `${problem.reason}; in ${count} locales` } : problem));
-  };
-  return {
-    pages: locales.reduce((sum, { result }) => sum + result.pages, 0),
-    links: locales.reduce((sum, { result }) => sum + result.links, 0),
-    broken: merge((result) => result.broken),
-    warnings: merge((result) => result.warnings),
-    external: locales.flatMap(({ result }) => result.external),
-  };
-}
-
-/** The base URLs of the locales other than a config's own: the default locale's is the site's base URL itself. */
+/** The base URLs of the locales other than a config's own, whose links their own builds check. */
 function otherLocaleBases(config: SiteConfig): string[] {
   const locales = siteLocales(config);
-  if (locales.length < 2) return [];
   const own = currentLocaleOf(config);
-  const siteBase = siteBaseUrlOf(config).replace(/\/?$/, '/');
-  return locales.filter((locale) => locale.code !== own).map((locale) => (locale.isDefault ? siteBase : `${siteBase}${locale.path}/`));
+  return locales.length < 2 ? [] : locales.filter((locale) => locale.code !== own).map((locale) => locale.base);
 }

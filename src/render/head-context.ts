@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema';
 import type { SiteContent } from '../content';
 import { feedLinks } from '../routes/feeds';
 import { withBase } from '../shared/url';
-import { siteBaseUrlOf, siteLocales } from '../config/locales';
+import { siteLocales } from '../config/locales';
 import type { HeadContext } from './render';
 
 /** Site-wide facts for every page's head: locales, the default social card, feeds, the config's headTags and metadata. */
@@ -11,7 +11,7 @@ export function headContextOf(config: SiteConfig, content: SiteContent): HeadCon
     // Every locale's URL prefix: a page's translations are at the same path under each (hreflang alternates).
     locales: siteLocales(config).map((locale) => ({
       hreflang: locale.htmlLang,
-      base: withBase(siteBaseUrlOf(config), locale.isDefault ? '/' : `/${locale.path}/`),
+      base: locale.base,
       isDefault: locale.isDefault,
     })),
     ...(config.themeConfig.image ? { defaultImage: config.themeConfig.image } : {}),

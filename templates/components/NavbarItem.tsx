@@ -37,17 +37,9 @@ const GlobeIcon = () => (
   </svg>
 );
 
-/**
- * The same page in another locale: each locale is a site of its own under its base URL (`locale.base`: the site's
- * for the default locale, `/<locale>/` under it for the others), and `path` is the route without the current
- * locale's base URL, so the page keeps its path.
- */
-export function localeHref(localeBase: string, path: string): string {
-  return withBase(localeBase, path);
-}
-
+/** The same page in each locale: every locale is a site of its own under its base URL, and `path` is the route within it. */
 function LocaleDropdown({ item, path, current, mobile }: { item: NavbarItemData; path: string; current: string; mobile: boolean }) {
-  const links = (item.locales ?? []).map((locale) => ({ key: locale.locale, label: locale.label, href: localeHref(locale.base, path), active: locale.locale === current, lang: locale.lang }));
+  const links = (item.locales ?? []).map((locale) => ({ key: locale.locale, label: locale.label, href: withBase(locale.base, path), active: locale.locale === current, lang: locale.lang }));
   return <NavbarDropdown label={item.label} icon={<GlobeIcon />} links={links} mobile={mobile} className="navbar-locale-dropdown" />;
 }
 

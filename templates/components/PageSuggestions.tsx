@@ -104,12 +104,12 @@ export function PageSuggestions() {
       <h2 id="not-found-suggestions-title">{t('Perhaps you were looking for')}</h2>
       <ul>
         {pages.map((page) => {
-          // The page's best-ranked section, when it is a heading of the page and not its intro.
+          // The page's best-ranked section, when it is a heading of the page and not its intro (nor its own title again).
           const section = page.sections[0]?.doc;
           return (
             <li key={page.url}>
               <a href={page.url}>{page.title}</a>
-              {section?.h && section.u !== page.url && (
+              {section?.h && section.u !== page.url && section.h !== page.title && (
                 <>
                   {' › '}
                   <a className="not-found-suggestion-section" href={section.u}>

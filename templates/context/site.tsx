@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { DocVersionData, SidebarItem, SiteData } from '../../src/shared/types';
 import type { PageModule } from '../types';
 import { loadWholeSidebar, subscribeToWholeSidebars, wholeSidebar } from '../lib/whole-sidebars';
@@ -65,26 +65,16 @@ export function ThemeProviders({ site: siteData, path, page, children }: { site:
   const whole = useSyncExternalStore(subscribeToWholeSidebars, () => wholeSidebar(sidebarKey), noWholeSidebar);
   const load = useCallback(() => loadWholeSidebar(sidebarKey!, loadSidebar!), [sidebarKey, loadSidebar]);
   const sidebar: DocsSidebarState = { items: whole ?? page.sidebar ?? null, loadWhole: whole || !loadSidebar || !sidebarKey ? undefined : load };
+  const data = page.data;
+  const docsVersion = data && (data.kind === 'doc' || data.kind === 'generatedIndex') ? data.version : undefined;
+  const routeState = useMemo((): RouteState => ({ path, ...(docsVersion ? { docsVersion } : {}) }), [path, docsVersion]);
   return (
     <site.Context.Provider value={siteData}>
-      <route.Context.Provider value={routeState(path, page.data)}>
+      <route.Context.Provider value={routeState}>
         <docsSidebar.Context.Provider value={sidebar}>{children}</docsSidebar.Context.Provider>
       </route.Context.Provider>
     </site.Context.Provider>
   );
-}
-
-/** The route's state, made once per path and page: a new object on every render would re-render every reader. */
-const routeStates = new WeakMap<object, RouteState>();
-function routeState(path: string, data: PageModule['data'] | undefined): RouteState {
-  if (!data) return { path };
-  const version = (data.kind === 'doc' || data.kind === 'generatedIndex') && data.version ? data.version : undefined;
-  let state = routeStates.get(data);
-  if (!state || state.path !== path) {
-    state = { path, ...(version ? { docsVersion: version } : {}) };
-    routeStates.set(data, state);
-  }
-  return state;
 }
 
 export { sidebarById } from '../../src/shared/lookup';

@@ -1,3 +1,5 @@
+import { preferredVersionKey } from '../../src/shared/versions';
+
 // The one way the theme reads and writes the reader's choices. Storage can be missing or throw
 // (private windows, blocked cookies, sandboxed frames): then nothing persists, the page keeps
 // working, and the console says so once.
@@ -55,5 +57,5 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'docsite.announcement.dismiss',
   announcementId: 'docsite.announcement.id',
-  preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  preferredVersion: preferredVersionKey,
 } as const;

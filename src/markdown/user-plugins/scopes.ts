@@ -1,8 +1,7 @@
-import { sep } from 'node:path';
 import type { PluggableList } from 'unified';
 import { loadPlugins } from './load';
 import type { MathSetup } from './math';
-import type { PluginScope } from '../../config/plugin-refs';
+import { scopeOfFile, type PluginScope } from '../../config/plugin-refs';
 
 // Which of the config's plugins a file gets: those of the content folder it lies in (the deepest, as a
 // docs instance may sit inside another folder), plus maths everywhere when `markdown.math` is on.
@@ -21,7 +20,6 @@ export type UserPlugins = (absolutePath: string) => Promise<LoadedPlugins | unde
 export function userPluginsOf(setup: { plugins?: PluginScope[] | undefined; math?: MathSetup | undefined }): UserPlugins | undefined {
   const plugins = setup.plugins ?? [];
   if (!plugins.length && !setup.math) return undefined;
-  const scopes = [...plugins].sort((a, b) => b.dir.length - a.dir.length);
   const loaded = new Map<string, Promise<LoadedPlugins>>();
   const load = (scope: PluginScope | undefined): Promise<LoadedPlugins> => {
     const id = scope?.key ?? '';
@@ -43,5 +41,5 @@ export function userPluginsOf(setup: { plugins?: PluginScope[] | undefined; math
     }
     return plugins;
   };
-  return (absolutePath) => load(scopes.find((scope) => absolutePath === scope.dir || absolutePath.startsWith(scope.dir + sep)));
+  return (absolutePath) => load(scopeOfFile(plugins, absolutePath));
 }
