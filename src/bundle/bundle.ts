@@ -37,6 +37,8 @@ export interface ClientAssets {
   routes: Map<string, RouteAssets>;
   /** Some page draws a Mermaid diagram: the output needs mermaid's renderer (src/emit/mermaid-renderer.ts). */
   drawsDiagrams: boolean;
+  /** URL of the search worker's script (with the base URL). */
+  searchWorker: string;
 }
 
 /** Extensions a page may import as a file (see SHARED.loader). */
@@ -125,6 +127,11 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   const entryFile = join(CLIENT_DIR, 'entry.tsx');
   let runtime: Metafile;
   let routes: Metafile;
+  let workerUrl: string;
+  // The search worker is a program of its own (no React, no registry: a worker shares no modules with the page),
+  // bundled beside the runtime; its chunks are the languages' stemmers, which only their sites fetch.
+  const searchWorker = build({ ...common, entryPoints: [{ in: SEARCH_WORKER_ENTRY, out: 'search/worker' }], chunkNames: 'search/chunks/[name]-[hash]' });
+  searchWorker.catch(() => undefined);
   try {
     // 1. What the runtime is made of (nothing written): the modules it shares, and those it loads lazily.
     const graph = (await build({ ...common, minify: false, write: false, entryPoints: [{ in: entryFile, out: 'app' }], plugins: plugins([]) })).metafile!;
@@ -146,14 +153,16 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     // 3. The runtime: one file, its registry first, then the client entry.
     const entrySource = `import ${JSON.stringify(REGISTRY_MODULE)};\nimport ${JSON.stringify(entryFile)};`;
     runtime = (await build({ ...common, splitting: false, entryPoints: [{ in: RUNTIME_ENTRY, out: 'app' }], plugins: plugins([lazyChunks(lazyUrls), runtimeModules({ [RUNTIME_ENTRY]: entrySource, [REGISTRY_MODULE]: runtimeRegistrySource(exports, used) })]) })).metafile!;
+    workerUrl = withBase(inputs.site.baseUrl, `/${urlOfOutput(outDir, entryOutputOf((await searchWorker).metafile!, relative(process.cwd(), SEARCH_WORKER_ENTRY)))}`);
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
-  return collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map());
+  return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map()), searchWorker: workerUrl };
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';
+export const SEARCH_WORKER_ENTRY = join(CLIENT_DIR, 'search', 'worker.ts');
 const REGISTRY_MODULE = 'docsite-runtime:registry';
 
 /** The runtime's own virtual modules: its entry and its registry (see runtime-exports.ts). */
@@ -177,7 +186,7 @@ function entryOutputOf(metafile: Metafile, entryPoint: string): string {
   return output;
 }
 
-function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>): ClientAssets {
+function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>): Omit<ClientAssets, 'searchWorker'> {
   const urlOf = (output: string) => urlOfOutput(outDir, output);
   const staticImports = (metafile: Metafile, start: string): string[] => {
     const seen = new Set<string>();

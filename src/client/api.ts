@@ -1,4 +1,4 @@
-import type { SearchEngine } from './search/engine';
+import type { SearchEngine } from './search/client';
 import { readBootData } from './boot';
 
 // The browser runtime's public API: the one module of src/client the theme may import
@@ -6,17 +6,18 @@ import { readBootData } from './boot';
 // other way only through `docsite:theme`.
 
 export type { ExcerptPart } from './search/excerpt';
-export type { PageHit, SearchEngine, SearchResult, SectionHit } from './search/engine';
+export type { PageHit, SearchResult, SectionHit } from './search/engine';
+export type { SearchEngine, SearchRequest } from './search/client';
 
 /**
- * The search engine over this build's index files (named in the page's boot data). It is a chunk of
- * its own, with lunr, fetched on first use: never part of a page's first load. Rejects when the page
- * has no search index or the files do not load (the next call tries again).
+ * The search engine over this build's index files (named in the page's boot data). Its page side is a small
+ * chunk of its own; lunr and the index live in a worker. Both load on first use: never part of a page's first
+ * load. Rejects when the page has no search index or the worker does not start (the next call tries again).
  */
 export function loadSearchEngine(): Promise<SearchEngine> {
-  return import('./search/engine').then((engine) => {
+  return import('./search/client').then((client) => {
     const files = readBootData().search;
     if (!files) throw new Error('this page has no search index');
-    return engine.loadSearchEngine(files);
+    return client.loadSearchEngine(files);
   });
 }

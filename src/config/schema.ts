@@ -371,6 +371,17 @@ const sitemap = z
     '`sitemap.xml`: every page except redirects, unlisted pages and the search and 404 pages; `robots.txt` points at it. A file of the same name in a static folder is used instead of either.',
   );
 
+const search = z
+  .strictObject({
+    shards: z
+      .enum(['auto', 'always', 'never'])
+      .default('auto')
+      .describe(
+        "How the search index is written. `auto`: a small site's as two files fetched whole on the first search; a big site's (over about 600 KB of index) as two small entry files and content-hashed shards in `assets/search/`, of which a query fetches only those its words need. `always` / `never`: that way whatever the size.",
+      ),
+  })
+  .describe('The local search index, which the build writes and the search box and search page query in a worker.');
+
 const pages = z.strictObject({ path: z.string().default('pages').describe('Folder of the pages, relative to the site folder.'), ...markdownPluginKeys('the `.md` and `.mdx` pages') });
 
 const api = z
@@ -542,6 +553,7 @@ export const configSchema = z.strictObject({
       'Standalone pages, routed by file path: `pages/index.tsx` is `/`, `pages/about.mdx` is `/about`. A `.js`, `.jsx`, `.ts` or `.tsx` page (JSX allowed in `.js`) default-exports a React component and may export `meta` (`title`, `description`); it may import CSS files and CSS modules (`styles.module.css`: class names local to the file; loaded with the page, also on client-side navigation; TypeScript sites declare `*.module.css` as `Record<string, string>`) and `Link`, `useBaseUrl`, `useSite`, `useColorMode` from `docsite/client`. `.md` and `.mdx` pages are Markdown with a table of contents.',
     ),
   sitemap: sitemap.default(() => sitemap.parse({})),
+  search: search.default(() => search.parse({})),
   customCss: z
     .array(z.string())
     .default([])

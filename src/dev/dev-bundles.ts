@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile, type Plugin } from 'esbuild';
-import { FOR_NODE, SHARED } from '../bundle/bundle';
+import { FOR_NODE, SEARCH_WORKER_ENTRY, SHARED } from '../bundle/bundle';
 import { wholeSidebarOf } from '../bundle/sidebar-modules';
 import { docsitePlugin, routeModuleId, type VirtualModuleInputs } from '../bundle/virtual-modules';
 import { esbuildFailure } from '../config/module-loader';
@@ -21,6 +21,9 @@ import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedMod
 
 /** Under the base URL: where the dev server serves what it builds. */
 export const DEV_PREFIX = '__docsite/';
+
+/** The search worker's script, under the base URL (src/client/search/worker.ts). */
+export const DEV_SEARCH_WORKER = `${DEV_PREFIX}client/search-worker.js`;
 
 export interface ServedFile {
   contents: Uint8Array;
@@ -85,7 +88,7 @@ export class DevBundles {
       [this.clientContext, this.serverContext] = await Promise.all([
         context({
           ...BROWSER,
-          entryPoints: [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, { in: join(CLIENT_DIR, 'dev-client.ts'), out: 'dev-client' }, ...shared],
+          entryPoints: [{ in: join(CLIENT_DIR, 'entry.tsx'), out: 'app' }, { in: join(CLIENT_DIR, 'dev-client.ts'), out: 'dev-client' }, { in: SEARCH_WORKER_ENTRY, out: 'search-worker' }, ...shared],
           outdir: this.clientDir,
           write: false,
           splitting: true,

@@ -17,7 +17,7 @@ import { describeError, printError } from '../core/print-error';
 import { routeKey, stripBase, withBase } from '../shared/url';
 import { contentTypeOf } from '../http/content-types';
 import { listen } from '../http/listen';
-import { DevBundles, DEV_PREFIX } from './dev-bundles';
+import { DevBundles, DEV_PREFIX, DEV_SEARCH_WORKER } from './dev-bundles';
 import { DevRoutes } from './dev-routes';
 import { DevSite, loadLocaleConfig } from './dev-site';
 import { createSiteData } from '../config/site-data';
@@ -73,7 +73,7 @@ export async function startDev(options: DevOptions) {
   const renderPage = async (path: string): Promise<string> => {
     const { route, routes: table, built } = await routes.build(path);
     const { site: siteData, head } = site.current;
-    const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`) };
+    const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`), worker: withBase(base(), `/${DEV_SEARCH_WORKER}`) };
     const { pages, links } = renderWithLinks(
       [{ route, module: built.page, assets: { chunk: built.chunk, imports: [], styles: built.styles } }],
       { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), search: searchFiles, head, liveReload: true, siteDir },

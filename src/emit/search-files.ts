@@ -1,23 +1,40 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { SearchIndex } from '../search/search-index';
+import { shardSearchIndex, shouldShard } from '../search/shard-index';
 import type { SearchFiles } from '../shared/search';
 import { withBase } from '../shared/url';
 
 // The search files carry the build's time in their names: a new build never serves a stale index
-// from a cache (the contract's search file names).
+// from a cache (the contract's search file names). A big site's are entry files naming content-hashed shards.
 
 export function searchFileNames(stamp: number): { docs: string; index: string } {
   return { docs: `search-doc-${stamp}.json`, index: `lunr-index-${stamp}.json` };
 }
 
-/** Their URLs, which every page's boot data names. */
-export function searchFileUrls(base: string, stamp: number): SearchFiles {
+/** Their URLs, which every page's boot data names, with the worker that reads them. */
+export function searchFileUrls(base: string, stamp: number, worker: string): SearchFiles {
   const names = searchFileNames(stamp);
-  return { docs: withBase(base, `/${names.docs}`), index: withBase(base, `/${names.index}`) };
+  return { docs: withBase(base, `/${names.docs}`), index: withBase(base, `/${names.index}`), worker };
 }
 
-export async function writeSearchFiles(outDir: string, stamp: number, search: SearchIndex): Promise<void> {
+/** What the build writes: the two files' JSON, and a big site's shards by path. */
+export interface SearchFileSet {
+  docs: string;
+  index: string;
+  shards: Map<string, string>;
+}
+
+/** `shards`: the config's `search.shards`. */
+export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | 'never'): SearchFileSet {
+  if (!shouldShard(search, shards)) return { docs: JSON.stringify(search.docs), index: JSON.stringify(search.index), shards: new Map() };
+  const sharded = shardSearchIndex(search);
+  return { docs: JSON.stringify(sharded.docs), index: JSON.stringify(sharded.index), shards: sharded.files };
+}
+
+export async function writeSearchFiles(outDir: string, stamp: number, files: SearchFileSet): Promise<void> {
   const names = searchFileNames(stamp);
-  await Promise.all([writeFile(join(outDir, names.docs), JSON.stringify(search.docs)), writeFile(join(outDir, names.index), JSON.stringify(search.index))]);
+  const folders = new Set([...files.shards.keys()].map((path) => join(outDir, dirname(path))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all([writeFile(join(outDir, names.docs), files.docs), writeFile(join(outDir, names.index), files.index), ...[...files.shards].map(([path, json]) => writeFile(join(outDir, path), json))]);
 }

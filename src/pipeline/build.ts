@@ -27,7 +27,7 @@ import { StagedOutput } from '../emit/output-dir';
 import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
-import { searchFileUrls, writeSearchFiles } from '../emit/search-files';
+import { searchFileSet, searchFileUrls, writeSearchFiles } from '../emit/search-files';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
@@ -214,7 +214,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // Awaited below; until then a failure must not count as unhandled.
     bundling.catch(() => undefined);
     // esbuild bundles in its own process; this thread builds the search index meanwhile.
-    const searchIndex = staged ? await stage('search index', () => buildSearchIndex(routes, compiled, href, currentLocaleOf(config))) : undefined;
+    const searchFiles = staged ? await stage('search index', () => searchFileSet(buildSearchIndex(routes, compiled, href, currentLocaleOf(config)), config.search.shards)) : undefined;
     const [assets, serverFile] = await bundling;
 
     const server = await loadServerBundle(serverFile, siteDir);
@@ -225,7 +225,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       site,
       entry: assets.entry,
       manifestUrl: staged ? await writeRouteManifest(staged.dir, routes, assets, config.baseUrl) : '',
-      search: searchFileUrls(config.baseUrl, searchStamp),
+      search: searchFileUrls(config.baseUrl, searchStamp, assets.searchWorker),
       head: headContextOf(config, content),
       siteDir,
     };
@@ -261,7 +261,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       await stage('write', async () => {
         await copyStaticFiles(staticFiles, staged.dir);
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
-        await writeSearchFiles(staged.dir, searchStamp, searchIndex!);
+        await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
         await writeMachineFiles(staged.dir, generated);
       });
     }
@@ -273,7 +273,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
 
 /** check-links writes no browser bundle: every route points at a chunk that is never written. */
 function placeholderAssets(routes: RouteDefinition[]): ClientAssets {
-  return { entry: { entry: 'assets/app.js', styles: [], imports: [] }, routes: new Map(routes.map((route) => [route.path, { chunk: 'assets/route.js', imports: [], styles: [] }])), drawsDiagrams: false };
+  return { entry: { entry: 'assets/app.js', styles: [], imports: [] }, routes: new Map(routes.map((route) => [route.path, { chunk: 'assets/route.js', imports: [], styles: [] }])), drawsDiagrams: false, searchWorker: 'assets/search/worker.js' };
 }
 
 

@@ -39,6 +39,8 @@ export function showsVersion(filter: VersionFilter, version: SearchVersion | und
 export interface SearchFiles {
   docs: string;
   index: string;
+  /** The search worker's script (src/client/search/worker.ts), which fetches and queries the index. */
+  worker: string;
 }
 
 const MAX_TERMS = 12;
@@ -86,4 +88,80 @@ export interface PackedSearchIndex {
   pipeline: string[];
   /** The docs versions search documents belong to (`SearchDoc.v`); absent when no page is in versioned docs. */
   versions?: SearchVersion[];
+}
+
+/**
+ * A big site's `lunr-index-<stamp>.json`: an entry file with every term of the index and the shards holding their
+ * postings, so a query fetches only the postings of the terms it matches (src/search/shard-index.ts writes it;
+ * src/client/search/sharded-source.ts reads it). A small site's file is a PackedSearchIndex, as before.
+ */
+export interface ShardedSearchIndex {
+  format: 'docsite-lunr-shards-1';
+  fields: [name: string, boost: number][];
+  /** Number of indexed documents; their refs are `0` … `documents - 1`. */
+  documents: number;
+  pipeline: string[];
+  versions?: SearchVersion[];
+  /**
+   * Every index term, sorted, front-coded: one line per term, its first character saying how many characters it
+   * shares with the previous term (`0` + that count), the rest of the line what follows. A term's line number is
+   * its lunr term index.
+   */
+  vocabulary: string;
+  /** Every term's postings in every field, cut into ranges of term indices. */
+  terms: ShardTable;
+  /** The title and heading postings only, cut into ranges of their own: what a one- or two-letter prefix searches. */
+  headings: ShardTable;
+}
+
+/** Shards of consecutive ranges: shard `i` holds the keys from `first[i]` up to `first[i + 1]`, in `files[i]` (relative to the entry file). */
+export interface ShardTable {
+  first: number[];
+  files: string[];
+}
+
+/** One shard of postings: those of the terms `start`, `start + 1`, … of the vocabulary. */
+export interface TermShard {
+  start: number;
+  /**
+   * Per term, per field: `[docGap, score, docGap, score, …]`, docs ascending; the score is the term's weight in
+   * that field of that doc in thousandths, as lunr's field vectors hold it (shared/search-bm25.ts).
+   */
+  postings: number[][][];
+}
+
+/** A big site's `search-doc-<stamp>.json`: what the pages are, and where their documents are stored. */
+export interface ShardedSearchDocs {
+  format: 'docsite-docs-shards-1';
+  /** The number of documents of each page, in ref order: a page's documents are consecutive. */
+  pages: number[];
+  /** Per page, the docs version it belongs to (a position in the index's `versions`, -1 for none); absent without versions. */
+  pageVersions?: number[];
+  /** Shards of consecutive documents (SearchDoc[]), keyed by their first ref. */
+  shards: ShardTable;
+}
+
+/** The terms of a front-coded vocabulary (ShardedSearchIndex.vocabulary). */
+export function decodeVocabulary(vocabulary: string): string[] {
+  const terms: string[] = [];
+  if (!vocabulary) return terms;
+  let previous = '';
+  for (const line of vocabulary.split('\n')) {
+    previous = previous.slice(0, line.charCodeAt(0) - 48) + line.slice(1);
+    terms.push(previous);
+  }
+  return terms;
+}
+
+/** Front-codes sorted terms (decodeVocabulary reads them); a shared start counts up to 70 characters. */
+export function encodeVocabulary(terms: string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      let shared = 0;
+      while (shared < 70 && shared < previous.length && shared < term.length && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return String.fromCharCode(48 + shared) + term.slice(shared);
+    })
+    .join('\n');
 }

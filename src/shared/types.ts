@@ -385,6 +385,6 @@ export interface BootData {
   chunk: string;
   manifest: string;
   base: string;
-  /** This build's search files (timestamped names). */
-  search?: { docs: string; index: string };
+  /** This build's search files (timestamped names) and the worker that reads them. */
+  search?: { docs: string; index: string; worker: string };
 }

@@ -74,6 +74,7 @@ export function PageSuggestions() {
     const words = missingPathWords(location.pathname, site);
     if (!words.length) return;
     let current = true;
+    let stop: (() => void) | undefined;
     const suggest = () =>
       // A site with versioned docs searches the version the reader reads, as the search box does: not one copy of
       // each page per version.
@@ -82,7 +83,9 @@ export function PageSuggestions() {
           if (!current) return;
           const inSite = stripBase(site.baseUrl, location.pathname) ?? location.pathname;
           const filter = versions?.searchVersionsOf(site, inSite, null)?.filter;
-          setPages(byPathLikeness(engine.search(words.join(' '), undefined, filter).pages, words, site).slice(0, MAX_SUGGESTIONS));
+          stop = engine.search({ query: words.join(' '), ...(filter ? { filter } : {}) }, (result, done) => {
+            if (done && current) setPages(byPathLikeness(result.pages, words, site).slice(0, MAX_SUGGESTIONS));
+          });
         },
         // No index, or it did not load: the page simply has no suggestions (the search box says it is unavailable).
         () => undefined,
@@ -93,6 +96,7 @@ export function PageSuggestions() {
     const timer = idle === undefined ? setTimeout(() => void suggest(), 200) : undefined;
     return () => {
       current = false;
+      stop?.();
       if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(timer);
     };

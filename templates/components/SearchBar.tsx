@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { withBase } from '../../src/shared/url';
 import { useRoute, useSite, useThemeString } from '../context/site';
 import { searchOptionId } from './search-option-id';
+import { useSearchResult } from './use-search-result';
 
 // The results list is code the page needs only once the reader has typed: loaded with the search engine.
 const SearchResults = lazy(() => import('./SearchResults').then((module) => ({ default: module.SearchResults })));
@@ -63,10 +64,7 @@ export function SearchBar() {
     );
   };
 
-  const result = useMemo(
-    () => (status === 'ready' && engine.current && query.trim() ? engine.current.search(query, undefined, versions?.filter) : null),
-    [status, query, versionsKey],
-  );
+  const { result, pending } = useSearchResult(status === 'ready' ? engine.current : null, query, undefined, versions?.filter, versionsKey);
   const hits = result ? result.pages.flatMap((page) => page.sections.map((section) => ({ page, section }))) : [];
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -135,6 +133,7 @@ export function SearchBar() {
               <Suspense fallback={null}>
                 <SearchResults
                   result={result}
+                  pending={pending}
                   query={query}
                   excerpt={engine.current!.excerpt}
                   active={active}

@@ -25,7 +25,7 @@ export interface VersionFacetProps {
  * one group per page, the lists in between presentational; on the search page, plain lists of links.
  * `facet`: the version facet above them, on a site with versioned docs.
  */
-export function SearchResults({ result, query, excerpt, active = -1, onPick, listbox, facet }: { result: SearchResult | null; query: string; excerpt: SearchEngine['excerpt']; active?: number; onPick?: () => void; listbox?: { id: string }; facet?: VersionFacetProps }) {
+export function SearchResults({ result, pending = false, query, excerpt, active = -1, onPick, listbox, facet }: { result: SearchResult | null; pending?: boolean; query: string; excerpt: SearchEngine['excerpt']; active?: number; onPick?: () => void; listbox?: { id: string }; facet?: VersionFacetProps }) {
   const t = useThemeString();
   const site = useSite();
   const versions = facet && site.docsVersions?.[facet.pluginId];
@@ -51,9 +51,8 @@ export function SearchResults({ result, query, excerpt, active = -1, onPick, lis
     return (
       <>
         {facetControl}
-        <p className="search-status">
-          {t('No results for')} “{query.trim().slice(0, 100)}”
-        </p>
+        {/* A big site's index arrives in parts: "no results" only once the query's have. */}
+        <p className="search-status">{pending ? t('Loading...') : <>{t('No results for')} “{query.trim().slice(0, 100)}”</>}</p>
       </>
     );
   }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadSearchEngine, type SearchEngine } from '../../src/client/api';
 import { SearchResults } from '../components/SearchResults';
 import { searchVersionsOf } from '../components/search-versions';
+import { useSearchResult } from '../components/use-search-result';
 import { useRoute, useSite, useThemeString } from '../context/site';
 
 /**
@@ -29,7 +30,7 @@ export function SearchPage() {
   // Read once the page runs in the browser (the server has no reader, hence no stored version).
   const versions = engine ? searchVersionsOf(site, path, version, docsPlugin) : undefined;
   const versionsKey = versions && JSON.stringify(versions.filter);
-  const result = useMemo(() => (engine && query.trim() ? engine.search(query, 200, versions?.filter) : null), [engine, query, versionsKey]);
+  const { result, pending } = useSearchResult(engine, query, 200, versions?.filter, versionsKey);
 
   const updateUrl = (name: string, value: string) => {
     const url = new URL(location.href);
@@ -56,7 +57,7 @@ export function SearchPage() {
       <noscript>
         <p>{t('Search runs in your browser and needs JavaScript.')}</p>
       </noscript>
-      {failed ? <p className="search-status">{t('Search is unavailable')}</p> : !engine ? <p className="search-status">{t('Loading...')}</p> : query.trim() ? <SearchResults result={result} query={query} excerpt={engine.excerpt} {...(facet ? { facet } : {})} /> : null}
+      {failed ? <p className="search-status">{t('Search is unavailable')}</p> : !engine ? <p className="search-status">{t('Loading...')}</p> : query.trim() ? <SearchResults result={result} pending={pending} query={query} excerpt={engine.excerpt} {...(facet ? { facet } : {})} /> : null}
     </main>
   );
 }

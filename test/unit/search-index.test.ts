@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import lunr from 'lunr';
 import { packSearchIndex, SEARCH_FIELDS } from '../../src/search/search-index';
-import { createEngine, withinOneEdit } from '../../src/client/search/engine';
+import { withinOneEdit } from '../../src/client/search/engine';
+import { createEngine } from './helpers/search-engine';
 import { unpackSearchIndex } from '../../src/client/search/unpack';
 import type { SearchDoc } from '../../src/shared/search';
 import { ROOT } from '../helpers';
@@ -51,7 +52,7 @@ function vectorsByTerm(json: { fieldVectors: [string, number[]][]; invertedIndex
   return result;
 }
 
-test('the packed index unpacks to the same postings and field vectors lunr builds itself', () => {
+test('the packed index unpacks to the same postings and field vectors lunr builds itself', async () => {
   const docs = memoraSections();
   const native = JSON.parse(JSON.stringify(nativeIndex(docs))) as ReturnType<typeof unpackSearchIndex>;
   const unpacked = JSON.parse(JSON.stringify(unpackSearchIndex(packSearchIndex(docs), lunr.version))) as ReturnType<typeof unpackSearchIndex>;
@@ -62,7 +63,7 @@ test('the packed index unpacks to the same postings and field vectors lunr build
   assert.deepEqual(vectorsByTerm(unpacked), vectorsByTerm(native));
 });
 
-test('queries score identically on the packed and the native index', () => {
+test('queries score identically on the packed and the native index', async () => {
   const docs = memoraSections();
   const native = nativeIndex(docs);
   const packed = packedIndex(docs);
@@ -72,7 +73,7 @@ test('queries score identically on the packed and the native index', () => {
   }
 });
 
-test('the packed file is much smaller than lunr JSON', () => {
+test('the packed file is much smaller than lunr JSON', async () => {
   const docs = memoraSections();
   const packed = JSON.stringify(packSearchIndex(docs)).length;
   const native = JSON.stringify(nativeIndex(docs)).length;
@@ -81,44 +82,44 @@ test('the packed file is much smaller than lunr JSON', () => {
 
 const doc = (t: string, b: string, h?: string): SearchDoc => ({ t, b, u: `/docs/${t.toLowerCase().replace(/\W+/g, '-')}${h ? `#${h.toLowerCase()}` : ''}`, k: 'doc', ...(h ? { h } : {}) });
 
-test('sections that match every word of the query come first, then by score', () => {
+test('sections that match every word of the query come first, then by score', async () => {
   const docs = [
     doc('Storage', 'Backup backup backup backup. Backups of backups keep the backup backed up.'),
     doc('Docker only', 'Docker runs the containers.'),
     doc('Both', 'Run a backup of the Docker volumes before an upgrade. There is a lot of other text here about many things.'),
   ];
   const engine = createEngine(docs, packedIndex(docs));
-  const { pages } = engine.search('docker backup');
+  const { pages } = (await engine.search('docker backup'));
   assert.equal(pages[0]!.title, 'Both');
   // One word: plain lunr order, the dense page first.
-  assert.equal(engine.search('backup').pages[0]!.title, 'Storage');
+  assert.equal((await engine.search('backup')).pages[0]!.title, 'Storage');
   // Stop words do not count against coverage, prefixes and typos do count.
-  assert.equal(engine.search('the dock backu').pages[0]!.title, 'Both');
-  assert.equal(engine.search('dokcer backup').pages[0]!.title, 'Both');
+  assert.equal((await engine.search('the dock backu')).pages[0]!.title, 'Both');
+  assert.equal((await engine.search('dokcer backup')).pages[0]!.title, 'Both');
 });
 
-test('titles and headings rank above body text, prefixes and typos match', () => {
+test('titles and headings rank above body text, prefixes and typos match', async () => {
   const docs = [doc('Albums', 'Share an album with a partner.'), doc('Sharing', 'Albums are collections.', 'Albums'), doc('Overview', 'Memora keeps albums in sync.')];
   const engine = createEngine(docs, packedIndex(docs));
   assert.deepEqual(
-    engine.search('albums').pages.map((page) => page.title),
+    (await engine.search('albums')).pages.map((page) => page.title),
     ['Albums', 'Sharing', 'Overview'],
   );
-  assert.equal(engine.search('alb').pages.length, 3);
-  assert.equal(engine.search('partnr').pages[0]?.title, 'Albums');
-  assert.equal(engine.search('part').pages[0]?.title, 'Albums');
+  assert.equal((await engine.search('alb')).pages.length, 3);
+  assert.equal((await engine.search('partnr')).pages[0]?.title, 'Albums');
+  assert.equal((await engine.search('part')).pages[0]?.title, 'Albums');
 });
 
-test('any text is a query: no exception, results or none', () => {
+test('any text is a query: no exception, results or none', async () => {
   const docs = memoraSections();
   const engine = createEngine(docs, packedIndex(docs));
   for (const query of ['', '   ', '.*+?^${}()|[]\\', '"quoted" \'single\'', '<script>alert(1)</script>', 'a'.repeat(10_000), '📷 🎉', 'title:x', '-docker +backup', '~1 ^10 *', 'ß Ä 日本語']) {
-    assert.doesNotThrow(() => engine.search(query), JSON.stringify(query.slice(0, 20)));
+    await assert.doesNotReject(() => engine.search(query), JSON.stringify(query.slice(0, 20)));
   }
-  assert.ok(engine.search('docker').pages.length > 0);
+  assert.ok((await engine.search('docker')).pages.length > 0);
 });
 
-test('one edit apart: insert, delete, substitute, swap', () => {
+test('one edit apart: insert, delete, substitute, swap', async () => {
   for (const [a, b] of [['photo', 'photos'], ['photos', 'photo'], ['photo', 'phato'], ['photo', 'hpoto'], ['photo', 'phoot'], ['photo', 'photo']] as const) assert.ok(withinOneEdit(a, b), `${a} ${b}`);
   for (const [a, b] of [['photo', 'phtoos'], ['photo', 'video'], ['photo', 'ph']] as const) assert.ok(!withinOneEdit(a, b), `${a} ${b}`);
 });

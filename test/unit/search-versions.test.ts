@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import lunr from 'lunr';
 import { buildSearchIndex } from '../../src/search/search-index';
-import { createEngine } from '../../src/client/search/engine';
+import { createEngine } from './helpers/search-engine';
 import { unpackSearchIndex } from '../../src/client/search/unpack';
 import { ALL_VERSIONS, showsVersion } from '../../src/shared/search';
 import { facetPluginOf, readerVersions, versionFilterOf, visibleHits } from '../../src/shared/search-versions';
@@ -31,7 +31,7 @@ const communityVersions: DocsVersionsData = {
 const site: Pick<SiteData, 'docsVersions'> = { docsVersions: { default: docsVersions, community: communityVersions } };
 const noPreference = () => null;
 
-test('the reader reads the current page’s version, else the one they picked, else the last', () => {
+test('the reader reads the current page’s version, else the one they picked, else the last', async () => {
   assert.deepEqual(readerVersions(site, '/docs/1.0/install', noPreference), { default: '1.0', community: 'v2' });
   assert.deepEqual(readerVersions(site, '/docs/next/install', noPreference), { default: 'current', community: 'v2' });
   assert.deepEqual(readerVersions(site, '/docs/install', noPreference), { default: '2.0', community: 'v2' });
@@ -44,7 +44,7 @@ test('the reader reads the current page’s version, else the one they picked, e
   assert.deepEqual(readerVersions({}, '/docs/install', preferred), {});
 });
 
-test('hits of other versions are hidden, pages outside versioned docs always shown; the facet changes the version', () => {
+test('hits of other versions are hidden, pages outside versioned docs always shown; the facet changes the version', async () => {
   const hits = [
     { title: 'Install 2.0', version: { pluginId: 'default', name: '2.0' } },
     { title: 'Blog post' },
@@ -70,7 +70,7 @@ test('hits of other versions are hidden, pages outside versioned docs always sho
   assert.equal(showsVersion({ default: '2.0' }, undefined), true);
 });
 
-test('the facet offers the current page’s plugin, else the requested one, else the first', () => {
+test('the facet offers the current page’s plugin, else the requested one, else the first', async () => {
   assert.equal(facetPluginOf(site, '/community/v1/x'), 'community');
   assert.equal(facetPluginOf(site, '/blog', 'community'), 'community');
   assert.equal(facetPluginOf(site, '/blog', 'nope'), 'default');
@@ -81,7 +81,7 @@ test('the facet offers the current page’s plugin, else the requested one, else
 const route = (path: string, title: string, text: string, search: Omit<RouteSearch, 'sections'>): RouteDefinition =>
   ({ path, chunkName: path, outputFile: `${path}/index.html`, data: { kind: 'standalone', title } as unknown as RouteDefinition['data'], search: { ...search, sections: [{ heading: '', id: '', text }] } }) as RouteDefinition;
 
-test('the index files carry a table of versions and each document’s place in it; the engine filters before its limit', () => {
+test('the index files carry a table of versions and each document’s place in it; the engine filters before its limit', async () => {
   const routes = [
     route('/docs/next/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: 'current' } }),
     route('/docs/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '2.0' } }),
@@ -101,23 +101,23 @@ test('the index files carry a table of versions and each document’s place in i
   const packed = JSON.parse(JSON.stringify(index)) as typeof index;
   const engine = createEngine(docs, lunr.Index.load(unpackSearchIndex(packed, lunr.version)), { versions: packed.versions! });
   const urls = (result: { pages: { url: string }[] }) => result.pages.map((page) => page.url).sort();
-  assert.deepEqual(urls(engine.search('docker', 40, { default: '1.0' })), ['/blog/docker', '/docs/1.0/install']);
-  assert.deepEqual(urls(engine.search('server', 40, { default: '1.0' })), ['/blog/docker', '/docs/1.0/install', '/docs/1.0/upgrade']);
-  assert.deepEqual(urls(engine.search('docker', 40, 'all')), ['/blog/docker', '/docs/1.0/install', '/docs/install', '/docs/next/install']);
-  const result = engine.search('docker', 1, { default: '1.0' });
+  assert.deepEqual(urls((await engine.search('docker', 40, { default: '1.0' }))), ['/blog/docker', '/docs/1.0/install']);
+  assert.deepEqual(urls((await engine.search('server', 40, { default: '1.0' }))), ['/blog/docker', '/docs/1.0/install', '/docs/1.0/upgrade']);
+  assert.deepEqual(urls((await engine.search('docker', 40, 'all'))), ['/blog/docker', '/docs/1.0/install', '/docs/install', '/docs/next/install']);
+  const result = (await engine.search('docker', 1, { default: '1.0' }));
   assert.equal(result.pages.length, 1);
   assert.ok(['/blog/docker', '/docs/1.0/install'].includes(result.pages[0]!.url), 'other versions do not take the one place');
   assert.deepEqual(result.versionPages, { default: { current: 1, '2.0': 1, '1.0': 1 } });
-  assert.deepEqual(engine.search('upgrade', 40, { default: '1.0' }).pages[0]!.version, { pluginId: 'default', name: '1.0' });
+  assert.deepEqual((await engine.search('upgrade', 40, { default: '1.0' })).pages[0]!.version, { pluginId: 'default', name: '1.0' });
 });
 
-test('an unversioned site’s index files have no versions, and its engine counts none', () => {
+test('an unversioned site’s index files have no versions, and its engine counts none', async () => {
   const routes = [route('/docs/install', 'Install', 'Install the server.', { kind: 'doc' })];
   const { docs, index } = buildSearchIndex(routes, new Map(), (path) => path);
   assert.equal('versions' in index, false);
   assert.equal('v' in docs[0]!, false);
   const engine = createEngine(docs, lunr.Index.load(unpackSearchIndex(index, lunr.version)));
-  const result = engine.search('install');
+  const result = (await engine.search('install'));
   assert.equal(result.versionPages, undefined);
   assert.equal(result.pages[0]!.version, undefined);
 });

@@ -1,11 +1,10 @@
 import lunr from 'lunr';
-import { queryTerms, showsVersion, type PackedSearchIndex, type SearchDoc, type SearchFiles, type SearchVersion, type VersionFilter } from '../../shared/search';
-import { excerpt, type ExcerptPart } from './excerpt';
-import { ENGLISH, loadQueryLanguage, type QueryLanguage } from './languages';
-import { unpackSearchIndex } from './unpack';
+import { queryTerms, showsVersion, type SearchDoc, type SearchVersion, type VersionFilter } from '../../shared/search';
+import type { QueryLanguage } from './languages';
 
-// The search engine in the browser: loaded on first use of the search box (never on page load),
-// it fetches this build's two files and answers queries. Any text is a valid query.
+// The search engine: what a query means (its lunr clauses), and how lunr's matches become the pages a reader
+// sees. It runs in the search worker (worker.ts) over a source: the whole index in one file (single-file-source.ts)
+// or a big site's shards (sharded-source.ts), which fetches what each query needs. Any text is a valid query.
 
 export interface SectionHit {
   doc: SearchDoc;
@@ -31,97 +30,163 @@ export interface SearchResult {
   versionPages?: Record<string, Record<string, number>>;
 }
 
-export interface SearchEngine {
-  /** `filter`: the docs versions to show (pages outside versioned docs always show); all when absent. */
-  search(query: string, limit?: number, filter?: VersionFilter): SearchResult;
-  /** The part of a section's text around the query's terms, the terms marked (it comes with the engine's chunk). */
-  excerpt(text: string, terms: string[]): ExcerptPart[];
+/** One term of a lunr query, as `lunr.Query#term` takes it. */
+export interface QueryClause {
+  term: string;
+  boost: number;
+  /** false: the term is matched as typed, not stemmed. */
+  usePipeline: boolean;
+  /** A trailing wildcard: every index term the text starts. */
+  prefix?: boolean;
+  editDistance?: number;
+  /** The fields searched; all when absent. */
+  fields?: string[];
 }
 
-export interface EngineOptions {
-  /** The index's language (`loadQueryLanguage`); English when absent. */
-  language?: QueryLanguage;
-  /** The index file's table of docs versions (`PackedSearchIndex.versions`). */
+/** What the engine searches: an index that answers a query's clauses, and the documents. */
+export interface SearchSource {
+  language: QueryLanguage;
+  /** The docs versions documents belong to (`versionOf` gives a position in it). */
   versions?: SearchVersion[];
+  /** A lunr index that answers `clauses` as the whole index would; a sharded source fetches what they need first. */
+  indexFor(clauses: QueryClause[]): Promise<lunr.Index>;
+  /** A number naming the page a document belongs to: a page's documents are consecutive. */
+  pageOf(ref: number): number;
+  versionOf(ref: number): number | undefined;
+  /** Makes `doc` answer for `refs`; `progress` is called as some of them arrive. */
+  loadDocs(refs: number[], progress: () => void): Promise<void>;
+  doc(ref: number): SearchDoc | undefined;
+  /** Whether a query may fetch files (a sharded index): the worker then waits for a short word to grow. */
+  fetchesShards?: boolean;
 }
 
-let loading: Promise<SearchEngine> | undefined;
-
-export function loadSearchEngine(files: SearchFiles): Promise<SearchEngine> {
-  loading ??= Promise.all([fetchJson<SearchDoc[]>(files.docs), fetchJson<PackedSearchIndex>(files.index)]).then(async ([docs, packed]) => {
-    // lunr loads an index only once the functions its pipeline names are registered.
-    const language = await loadQueryLanguage(packed.pipeline);
-    return createEngine(docs, lunr.Index.load(unpackSearchIndex(packed, lunr.version)), { language, ...(packed.versions ? { versions: packed.versions } : {}) });
+/** What a query's words ask of lunr. */
+export function queryClauses(terms: string[], language: QueryLanguage): QueryClause[] {
+  const clauses: QueryClause[] = [];
+  terms.forEach((term, i) => {
+    // Exact (stemmed) words first, then words that start with what was typed, then typos.
+    clauses.push({ term, boost: 100, usePipeline: true });
+    const typing = i === terms.length - 1;
+    if (typing || (term.length >= 3 && !language.isStopWord(term))) {
+      // One or two letters start thousands of body words; matching them in titles and headings only keeps the
+      // first keystrokes fast and their results meaningful.
+      clauses.push({ term, boost: 10, usePipeline: false, prefix: true, ...(term.length < 3 ? { fields: ['t', 'h'] } : {}) });
+    }
+    if (term.length >= 5) clauses.push({ term, boost: 1, usePipeline: false, editDistance: 1 });
   });
-  // A failed load is retried on the next use.
-  loading.catch(() => (loading = undefined));
-  return loading;
+  return clauses;
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+/** Adds the clauses to a lunr query. */
+export function addClauses(builder: lunr.Query, clauses: QueryClause[]): void {
+  for (const { term, boost, usePipeline, prefix, editDistance, fields } of clauses) {
+    builder.term(term, { boost, usePipeline, ...(prefix ? { wildcard: lunr.Query.wildcard.TRAILING } : {}), ...(editDistance ? { editDistance } : {}), ...(fields ? { fields } : {}) });
+  }
 }
 
-export function createEngine(docs: SearchDoc[], index: lunr.Index, { language = ENGLISH, versions }: EngineOptions = {}): SearchEngine {
-  return {
-    excerpt,
-    search(query, limit = 40, filter = 'all') {
-      const terms = queryTerms(query);
-      if (!terms.length) return { pages: [], terms };
-      let results: lunr.Index.Result[];
-      try {
-        results = index.query((builder) => {
-          terms.forEach((term, i) => {
-            // Exact (stemmed) words first, then words that start with what was typed, then typos.
-            builder.term(term, { boost: 100 });
-            const typing = i === terms.length - 1;
-            if (typing || (term.length >= 3 && !language.isStopWord(term))) {
-              // One or two letters start thousands of body words; matching them in titles and
-              // headings only keeps the first keystrokes fast and their results meaningful.
-              const fields = term.length < 3 ? ['t', 'h'] : undefined;
-              builder.term(term, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 10, ...(fields ? { fields } : {}) });
-            }
-            if (term.length >= 5) builder.term(term, { usePipeline: false, editDistance: 1, boost: 1 });
-          });
-        });
-      } catch {
-        return { pages: [], terms }; // lunr rejects nothing built this way, but a query must never throw
+/** Runs the clauses on a lunr index. */
+export function queryIndex(index: lunr.Index, clauses: QueryClause[]): lunr.Index.Result[] {
+  try {
+    return index.query((builder) => addClauses(builder, clauses));
+  } catch {
+    return []; // lunr rejects nothing built this way, but a query must never throw
+  }
+}
+
+export interface SearchOptions {
+  /** Sections shown at most. */
+  limit?: number;
+  /** The docs versions to show (pages outside versioned docs always show); all when absent. */
+  filter?: VersionFilter;
+  /** Called with the results whose documents have arrived, best first, while the others load. */
+  partial?: (result: SearchResult) => void;
+  /** Asked between stages: a query the reader has typed past stops fetching. */
+  cancelled?: () => boolean;
+}
+
+interface ChosenPage {
+  page: number;
+  version?: SearchVersion;
+  sections: { ref: number; score: number }[];
+}
+
+export async function search(source: SearchSource, query: string, { limit = 40, filter = 'all', partial, cancelled }: SearchOptions = {}): Promise<SearchResult> {
+  const terms = queryTerms(query);
+  if (!terms.length) return { pages: [], terms };
+  const clauses = queryClauses(terms, source.language);
+  const index = await source.indexFor(clauses);
+  const ranked = rankByCoverage(queryIndex(index, clauses), terms, source.language);
+  const { versions } = source;
+
+  const chosen = new Map<number, ChosenPage>();
+  // Only an index with versions counts them; without, the loop stops at the limit as it always did.
+  const versionPages: Record<string, Record<string, number>> | undefined = versions?.length ? {} : undefined;
+  const counted = new Set<number>();
+  let shown = 0;
+  for (const result of ranked) {
+    const ref = Number(result.ref);
+    const page = source.pageOf(ref);
+    const position = source.versionOf(ref);
+    const version = versions && position !== undefined ? versions[position] : undefined;
+    if (versionPages && version && !counted.has(page)) {
+      counted.add(page);
+      const ofPlugin = (versionPages[version.pluginId] ??= {});
+      ofPlugin[version.name] = (ofPlugin[version.name] ?? 0) + 1;
+    }
+    // The limit counts shown sections: other versions' copies of a page must not crowd out the reader's.
+    if (shown === limit) {
+      if (versionPages) continue;
+      break;
+    }
+    if (!showsVersion(filter, version)) continue;
+    shown++;
+    let hit = chosen.get(page);
+    if (!hit) {
+      hit = { page, sections: [], ...(version ? { version } : {}) };
+      chosen.set(page, hit);
+    }
+    hit.sections.push({ ref, score: result.score });
+  }
+
+  const resultOf = (complete: boolean): SearchResult => ({ pages: pageHits([...chosen.values()], source, complete), terms, ...(versionPages ? { versionPages } : {}) });
+  if (cancelled?.()) return resultOf(false);
+  const refs = [...chosen.values()].flatMap((hit) => hit.sections.map((section) => section.ref));
+  let shownSoFar = -1;
+  await source.loadDocs(refs, () => {
+    if (!partial || cancelled?.()) return;
+    const result = resultOf(false);
+    const sections = result.pages.reduce((sum, page) => sum + page.sections.length, 0);
+    if (sections > shownSoFar) {
+      shownSoFar = sections;
+      partial(result);
+    }
+  });
+  return resultOf(true);
+}
+
+/**
+ * The chosen sections as pages, in order. `complete`: every document has arrived; else the list stops before the
+ * first section whose document has not, so what shows never reorders as the rest arrives.
+ */
+function pageHits(chosen: ChosenPage[], source: SearchSource, complete: boolean): PageHit[] {
+  const pages: PageHit[] = [];
+  for (const hit of chosen) {
+    const sections: SectionHit[] = [];
+    for (const { ref, score } of hit.sections) {
+      const doc = source.doc(ref);
+      if (!doc) {
+        if (complete) continue;
+        break;
       }
-      const ranked = rankByCoverage(results, terms, language);
-      const pages = new Map<string, PageHit>();
-      // Only an index with versions counts them; without, the loop stops at the limit as it always did.
-      const versionPages: Record<string, Record<string, number>> | undefined = versions?.length ? {} : undefined;
-      const counted = new Set<string>();
-      let shown = 0;
-      for (const result of ranked) {
-        const doc = docs[Number(result.ref)];
-        if (!doc) continue;
-        const pageUrl = doc.u.split('#')[0]!;
-        const version = versions && doc.v !== undefined ? versions[doc.v] : undefined;
-        if (versionPages && version && !counted.has(pageUrl)) {
-          counted.add(pageUrl);
-          const ofPlugin = (versionPages[version.pluginId] ??= {});
-          ofPlugin[version.name] = (ofPlugin[version.name] ?? 0) + 1;
-        }
-        // The limit counts shown sections: other versions' copies of a page must not crowd out the reader's.
-        if (shown === limit) {
-          if (versionPages) continue;
-          break;
-        }
-        if (!showsVersion(filter, version)) continue;
-        shown++;
-        let page = pages.get(pageUrl);
-        if (!page) {
-          page = { title: doc.t, url: pageUrl, kind: doc.k, sections: [], ...(version ? { version } : {}) };
-          pages.set(pageUrl, page);
-        }
-        page.sections.push({ doc, score: result.score });
-      }
-      return { pages: [...pages.values()], terms, ...(versionPages ? { versionPages } : {}) };
-    },
-  };
+      sections.push({ doc, score });
+    }
+    if (sections.length) {
+      const first = sections[0]!.doc;
+      pages.push({ title: first.t, url: first.u.split('#')[0]!, kind: first.k, sections, ...(hit.version ? { version: hit.version } : {}) });
+    }
+    if (!complete && sections.length < hit.sections.length) break;
+  }
+  return pages;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PackedSearchIndex } from '../../shared/search';
+import { averageFieldLengths, fieldScoreMillis, inverseDocumentFrequency } from '../../shared/search-bm25';
 
 // Rebuilds lunr's serialized index from the packed file (see PackedSearchIndex). The scores must
 // come out exactly as lunr.Builder#createFieldVectors computes them, so the formula below keeps
@@ -17,7 +18,7 @@ export interface LunrIndexJson {
 export function unpackSearchIndex(packed: PackedSearchIndex, lunrVersion: string): LunrIndexJson {
   if (packed.format !== 'docsite-lunr-1') throw new Error(`search index: unknown format ${String(packed.format)}`);
   const { fields, k1, b, documents, lengths, terms, postings } = packed;
-  const averageLength = lengths.map((perDoc) => perDoc.reduce((sum, length) => sum + length, 0) / documents);
+  const averageLength = averageFieldLengths(lengths, documents);
   // vectors[field][doc]: [termIndex, score, …], filled in term order so indices ascend as lunr.Vector expects.
   const vectors = fields.map(() => Array.from({ length: documents }, (): number[] => []));
   const invertedIndex: [string, Posting][] = [];
@@ -26,8 +27,7 @@ export function unpackSearchIndex(packed: PackedSearchIndex, lunrVersion: string
     const byField = postings[termIndex]!;
     let documentsWithTerm = 0;
     for (const packedRefs of byField) documentsWithTerm += packedRefs.length / 2;
-    const x = (documents - documentsWithTerm + 0.5) / (documentsWithTerm + 0.5);
-    const idf = Math.log(1 + Math.abs(x));
+    const idf = inverseDocumentFrequency(documents, documentsWithTerm);
 
     const posting = { _index: termIndex } as Posting;
     fields.forEach(([field, boost], fieldIndex) => {
@@ -38,10 +38,8 @@ export function unpackSearchIndex(packed: PackedSearchIndex, lunrVersion: string
         ref += packedRefs[i]!;
         const tf = packedRefs[i + 1]!;
         refs[ref] = {};
-        const fieldLength = lengths[fieldIndex]![ref]!;
-        let score = (idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (fieldLength / averageLength[fieldIndex]!)) + tf);
-        score *= boost;
-        vectors[fieldIndex]![ref]!.push(termIndex, Math.round(score * 1000) / 1000);
+        const score = fieldScoreMillis({ k1, b }, idf, tf, lengths[fieldIndex]![ref]!, averageLength[fieldIndex]!, boost);
+        vectors[fieldIndex]![ref]!.push(termIndex, score / 1000);
       }
       posting[field] = refs;
     });

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { encodeVocabulary, type PackedSearchIndex, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardTable, type TermShard } from '../shared/search';
+import { averageFieldLengths, fieldScoreMillis, inverseDocumentFrequency } from '../shared/search-bm25';
+import type { SearchIndex } from './search-index';
+
+// A big site's search index, cut so a query fetches a few hundred kilobytes at most instead of everything:
+//   - the entry file holds every term (front-coded, a few dozen kilobytes for 10,000 pages), so the browser expands
+//     a query's words, prefixes and typos exactly as lunr would on the whole index, before fetching anything;
+//   - the postings by ranges of the sorted terms: a query fetches the shards of the terms it matched;
+//   - the title and heading postings again, by ranges of their own: a one- or two-letter prefix matches titles and
+//     headings only (client/search/engine.ts), which these answer without the body postings of every word it starts;
+//   - the documents by runs of whole pages: the results a reader sees fetch the shards holding them.
+// Each posting carries its lunr score, computed here as lunr would (shared/search-bm25.ts), so the browser needs no
+// document lengths: lunr divides a match's score by the query vector's length only, so a document's vector
+// holding only the loaded terms scores exactly as the whole one. Shards are named by their content: a rebuild that
+// leaves a range alone leaves its file, and readers' caches, alone.
+
+/** Bytes of JSON a term shard aims at (gzip makes about a third of it): a word's shard, with its neighbours. */
+const TERM_SHARD_BYTES = 24_000;
+/** A documents shard: a reader's result fetches one, so they are small; a page is never split. */
+const DOC_SHARD_BYTES = 12_000;
+
+/** Where shards go, under the folder of the entry files (the site's root). */
+export const SEARCH_SHARD_DIR = 'assets/search';
+
+export interface ShardedSearch {
+  index: ShardedSearchIndex;
+  docs: ShardedSearchDocs;
+  /** Each shard's JSON by its path relative to the entry files. */
+  files: Map<string, string>;
+}
+
+/** Below this many bytes of JSON (both files), the site keeps the two single files (see README "Search cost"). */
+export const SHARD_ABOVE_BYTES = 600_000;
+
+/** Whether `search` is big enough to shard: `mode` is the config's `search.shards`. */
+export function shouldShard(search: SearchIndex, mode: 'auto' | 'always' | 'never'): boolean {
+  if (mode !== 'auto') return mode === 'always';
+  let bytes = 0;
+  for (const doc of search.docs) bytes += doc.t.length + (doc.h?.length ?? 0) + doc.u.length + doc.b.length + 40;
+  // The index is about two fifths of the documents' size; counting stops as soon as the answer is known.
+  return bytes * 1.4 > SHARD_ABOVE_BYTES;
+}
+
+export function shardSearchIndex({ docs, index }: SearchIndex): ShardedSearch {
+  const files = new Map<string, string>();
+  const write = (kind: string, value: unknown): string => {
+    const json = JSON.stringify(value);
+    const path = `${SEARCH_SHARD_DIR}/${kind}-${contentName(json)}.json`;
+    files.set(path, json);
+    return path;
+  };
+  const scored = scoredPostings(index);
+  const allFields = index.fields.map((_, fieldIndex) => fieldIndex);
+  const headingFields = index.fields.flatMap(([name], fieldIndex) => (name === 't' || name === 'h' ? [fieldIndex] : []));
+  return {
+    index: {
+      format: 'docsite-lunr-shards-1',
+      fields: index.fields,
+      documents: index.documents,
+      pipeline: index.pipeline,
+      ...(index.versions ? { versions: index.versions } : {}),
+      vocabulary: encodeVocabulary(index.terms),
+      terms: termShards(scored, allFields, (shard) => write('t', shard)),
+      headings: termShards(scored, headingFields, (shard) => write('h', shard)),
+    },
+    docs: docShards(docs, index, (shard) => write('d', shard)),
+    files,
+  };
+}
+
+/** Per term, per field: `[docGap, scoreMillis, …]`, the packed postings with term frequencies turned into scores. */
+function scoredPostings(index: PackedSearchIndex): number[][][] {
+  const { fields, k1, b, documents, lengths, postings } = index;
+  const averageLength = averageFieldLengths(lengths, documents);
+  return postings.map((byField) => {
+    let documentsWithTerm = 0;
+    for (const packed of byField) documentsWithTerm += packed.length / 2;
+    const idf = inverseDocumentFrequency(documents, documentsWithTerm);
+    return byField.map((packed, fieldIndex) => {
+      const scored: number[] = [];
+      let ref = 0;
+      for (let i = 0; i < packed.length; i += 2) {
+        ref += packed[i]!;
+        scored.push(packed[i]!, fieldScoreMillis({ k1, b }, idf, packed[i + 1]!, lengths[fieldIndex]![ref]!, averageLength[fieldIndex]!, fields[fieldIndex]![1]));
+      }
+      return scored;
+    });
+  });
+}
+
+/**
+ * Consecutive ranges of the vocabulary with their terms' postings in `fields` (the others' left empty), each about
+ * TERM_SHARD_BYTES; a term bigger than that is a shard alone.
+ */
+function termShards(postings: number[][][], fields: number[], write: (shard: TermShard) => string): ShardTable {
+  const table: ShardTable = { first: [], files: [] };
+  let shard: TermShard = { start: 0, postings: [] };
+  let bytes = 0;
+  postings.forEach((allFields, termIndex) => {
+    const byField = allFields.map((scored, fieldIndex) => (fields.includes(fieldIndex) ? scored : []));
+    const size = byField.reduce((sum, scored) => sum + scored.length * 4, 8);
+    if (bytes && bytes + size > TERM_SHARD_BYTES) {
+      table.first.push(shard.start);
+      table.files.push(write(shard));
+      shard = { start: termIndex, postings: [] };
+      bytes = 0;
+    }
+    shard.postings.push(byField);
+    bytes += size;
+  });
+  if (shard.postings.length) {
+    table.first.push(shard.start);
+    table.files.push(write(shard));
+  }
+  return table;
+}
+
+/** Runs of whole pages, about DOC_SHARD_BYTES of JSON each, and the page and version of every document. */
+function docShards(docs: SearchDoc[], index: PackedSearchIndex, write: (shard: SearchDoc[]) => string): ShardedSearchDocs {
+  const pages: number[] = [];
+  const pageVersions: number[] = [];
+  const shards: ShardTable = { first: [], files: [] };
+  let shardStart = 0;
+  let bytes = 0;
+  for (let start = 0; start < docs.length; ) {
+    const pageUrl = pageOf(docs[start]!.u);
+    let end = start + 1;
+    while (end < docs.length && pageOf(docs[end]!.u) === pageUrl) end++;
+    const pageBytes = docs.slice(start, end).reduce((sum, doc) => sum + JSON.stringify(doc).length + 1, 0);
+    if (bytes && bytes + pageBytes > DOC_SHARD_BYTES) {
+      shards.first.push(shardStart);
+      shards.files.push(write(docs.slice(shardStart, start)));
+      shardStart = start;
+      bytes = 0;
+    }
+    pages.push(end - start);
+    pageVersions.push(docs[start]!.v ?? -1);
+    bytes += pageBytes;
+    start = end;
+  }
+  if (shardStart < docs.length) {
+    shards.first.push(shardStart);
+    shards.files.push(write(docs.slice(shardStart)));
+  }
+  return { format: 'docsite-docs-shards-1', pages, ...(index.versions ? { pageVersions } : {}), shards };
+}
+
+const pageOf = (url: string): string => url.split('#')[0]!;
+
+/** Ten base-32 characters of the content's SHA-256: lowercase, so no case-insensitive file system can confuse two. */
+function contentName(json: string): string {
+  const digest = createHash('sha256').update(json).digest();
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  let name = '';
+  for (let bit = 0; name.length < 10; bit += 5) {
+    const byte = bit >> 3;
+    const value = ((digest[byte]! << 8) | digest[byte + 1]!) >> (11 - (bit & 7));
+    name += alphabet[value & 31];
+  }
+  return name;
+}
