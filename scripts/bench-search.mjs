@@ -14,17 +14,19 @@ import { corpus, fixed, measureBuild, writeResults } from './bench-corpus.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
-/** Sizes of this build's two search files. */
+/** Sizes of this build's search files: the two entry files, and a big site's shards (assets/search). */
 export function searchIndexSize(buildDir) {
-  const files = readdirSync(buildDir).filter((name) => /^(search-doc|lunr-index)-\d+\.json$/.test(name));
-  const sizes = { rawKb: 0, gzipKb: 0, docsGzipKb: 0, indexGzipKb: 0 };
-  for (const name of files) {
-    const bytes = readFileSync(join(buildDir, name));
+  const files = readdirSync(buildDir).filter((name) => /^(search-doc|lunr-index)-\d+\.json$/.test(name)).map((name) => join(buildDir, name));
+  const shardDir = join(buildDir, 'assets', 'search');
+  const shards = existsSync(shardDir) ? readdirSync(shardDir).filter((name) => /^[thd]-.*\.json$/.test(name)).map((name) => join(shardDir, name)) : [];
+  const sizes = { rawKb: 0, gzipKb: 0, docsGzipKb: 0, indexGzipKb: 0, shards: shards.length };
+  for (const file of [...files, ...shards]) {
+    const bytes = readFileSync(file);
     const gzip = gzipSync(bytes, { level: 9 }).length / 1024;
     sizes.rawKb += bytes.length / 1024;
     sizes.gzipKb += gzip;
-    if (name.startsWith('search-doc')) sizes.docsGzipKb = gzip;
-    else sizes.indexGzipKb = gzip;
+    if (/search-doc-\d+\.json$/.test(file)) sizes.docsGzipKb = gzip;
+    else if (/lunr-index-\d+\.json$/.test(file)) sizes.indexGzipKb = gzip;
   }
   return sizes;
 }
@@ -34,8 +36,7 @@ export function searchIndexSize(buildDir) {
  * prefix of common title words as they are typed, two-word queries, and one-letter typos.
  */
 function queriesFor(buildDir) {
-  const docsFile = readdirSync(buildDir).find((name) => name.startsWith('search-doc-'));
-  const docs = JSON.parse(readFileSync(join(buildDir, docsFile), 'utf8'));
+  const docs = allDocs(buildDir);
   const counts = new Map();
   for (const doc of docs) for (const word of `${doc.t} ${doc.h ?? ''}`.toLowerCase().match(/[a-z]{4,}/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
   const words = [...counts.entries()]
@@ -50,25 +51,34 @@ function queriesFor(buildDir) {
   return queries;
 }
 
+/** Every search document of a build, from its one file or, for a sharded index, from its document shards. */
+function allDocs(buildDir) {
+  const docsFile = readdirSync(buildDir).find((name) => /^search-doc-\d+\.json$/.test(name));
+  const entry = JSON.parse(readFileSync(join(buildDir, docsFile), 'utf8'));
+  if (Array.isArray(entry)) return entry;
+  return entry.shards.files.flatMap((file) => JSON.parse(readFileSync(join(buildDir, file), 'utf8')));
+}
+
 async function bundleHarness() {
   const result = await build({
     stdin: {
       contents: `
-        import lunr from 'lunr';
-        import { createEngine } from './src/client/search/engine';
-        import { unpackSearchIndex } from './src/client/search/unpack';
+        import { search } from './src/client/search/engine';
+        import { openSearchSource } from './src/client/search/open-source';
         window.__benchSearch = async (files, queries, rounds) => {
           const fetchStart = performance.now();
-          const [docs, packed] = await Promise.all([fetch(files.docs).then((r) => r.json()), fetch(files.index).then((r) => r.json())]);
+          const fetchJson = (url) => fetch(url).then((r) => r.json());
+          const absolute = { docs: new URL(files.docs, location.href).href, index: new URL(files.index, location.href).href };
+          const source = await openSearchSource(absolute, fetchJson);
           const loadStart = performance.now();
-          const engine = createEngine(docs, lunr.Index.load(unpackSearchIndex(packed, lunr.version)));
+          // A sharded index loads as queries need it: the warm-up round fetches what these queries read.
           const loadEnd = performance.now();
           const times = [];
           let hits = 0;
           for (let round = 0; round < rounds; round++) {
             for (const query of queries) {
               const start = performance.now();
-              hits += engine.search(query).pages.length;
+              hits += (await search(source, query)).pages.length;
               times.push(performance.now() - start);
             }
           }
@@ -99,6 +109,17 @@ function serve(siteDir) {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`docsite serve exited with ${code}:\n${output}`)));
   });
+}
+
+const gzipSizes = new Map();
+/** A built file's size gzipped at level 9 (0 for a page's own path, which is not a file). */
+function gzipSizeOf(file) {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = existsSync(file) && statSync(file).isFile() ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+    gzipSizes.set(file, size);
+  }
+  return size;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
@@ -212,7 +233,7 @@ function installProbe() {
  * `samplePage`, then presses Ctrl+K (the first keystroke: it focuses the box, which starts the load) and types
  * `query` at once, and waits for the first result link. `network`: CDP network conditions, or none.
  */
-async function searchOnce(browser, origin, samplePage, query, network) {
+async function searchOnce(browser, origin, siteDir, samplePage, query, network) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   try {
     const page = await context.newPage();
@@ -226,28 +247,28 @@ async function searchOnce(browser, origin, samplePage, query, network) {
     // Throttled from here on only: the page itself is loaded already when a reader starts to type.
     if (network) await cdp.send('Network.emulateNetworkConditions', network);
 
-    const requests = new Map();
-    cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url }));
-    cdp.on('Network.responseReceived', (event) => {
-      const request = requests.get(event.requestId);
-      if (request) request.encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const request = requests.get(event.requestId);
-      // encodedDataLength: every byte received for the request, response headers included, as compressed.
-      if (request) request.bytes = event.encodedDataLength;
-    });
+    // Every request from here on, the search worker's too (a page's CDP session sees only the page's own).
+    const requests = [];
+    page.on('request', (request) => requests.push(request));
 
     await page.evaluate((text) => (window.__searchCost.target = text), query);
     // Typed at once, as fast as CDP delivers keys: the figures are the page's, not a typist's.
     await page.keyboard.press('Control+k');
     await page.keyboard.type(query);
     await page.waitForFunction(() => window.__searchCost.fullPaintedAt !== undefined, undefined, { timeout: 300_000, polling: 50 });
-    // Let the last loadingFinished events arrive (they can trail the page's own view of the response).
-    for (let wait = 0; wait < 50 && [...requests.values()].some((request) => request.bytes === undefined); wait++) await new Promise((resolve) => setTimeout(resolve, 100));
     const probe = await page.evaluate(() => window.__searchCost);
-    const files = [...requests.values()].map((request) => ({ file: new URL(request.url).pathname, bytes: request.bytes ?? 0, encoding: request.encoding }));
-    const isIndex = (file) => /\/(search-doc|lunr-index)-\d+\.json$/.test(file.file);
+    // Bytes as a host serving gzip sends them: each file gzipped (level 9) plus its response headers. The worker's
+    // requests cannot be told to ask for gzip, and Chromium asks for brotli, which is smaller: this counts gzip.
+    const files = await Promise.all(
+      requests.map(async (request) => {
+        const response = await request.response().catch(() => null);
+        const headers = response ? await response.headersArray().catch(() => []) : [];
+        const headerBytes = headers.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 17);
+        const path = decodeURIComponent(new URL(request.url()).pathname);
+        return { file: path, bytes: gzipSizeOf(join(siteDir, 'build', path)) + headerBytes, encoding: headers.find(({ name }) => name.toLowerCase() === 'content-encoding')?.value ?? 'identity' };
+      }),
+    );
+    const isIndex = (file) => /\/(search-doc|lunr-index)-\d+\.json$/.test(file.file) || /\/assets\/search\/[thd]-[a-z2-7]+\.json$/.test(file.file);
     // Long tasks from the keystroke to the whole query's results painted: the index arrives, is parsed and
     // loaded, and the results render, all on the main thread.
     const tasks = probe.longTasks.filter((task) => task.start + task.duration >= probe.keyAt && task.start <= probe.fullPaintedAt);
@@ -278,12 +299,12 @@ export async function searchCost(siteDir, samplePage, { runs = 1 } = {}) {
   try {
     // One search unmeasured first: `docsite serve` compresses each file on its first request and keeps it, and a
     // real host serves files compressed ahead of time, so no measured run should wait for the compressor.
-    await searchOnce(browser, server.origin, samplePage, COST_QUERIES[0].text);
+    await searchOnce(browser, server.origin, siteDir, samplePage, COST_QUERIES[0].text);
     const measured = [];
     for (const query of COST_QUERIES) {
       for (const [network, conditions] of [['none', undefined], ['fast-3g', FAST_3G]]) {
         const samples = [];
-        for (let run = 0; run < runs; run++) samples.push(await searchOnce(browser, server.origin, samplePage, query.text, conditions));
+        for (let run = 0; run < runs; run++) samples.push(await searchOnce(browser, server.origin, siteDir, samplePage, query.text, conditions));
         samples.sort((a, b) => a.firstResultsMs - b.firstResultsMs);
         const median = samples[Math.floor((samples.length - 1) / 2)];
         measured.push({ name: query.name, network, ...median, longestTaskMs: Math.max(...samples.map((sample) => sample.longestTaskMs)) });

@@ -15,9 +15,19 @@ export type { SearchEngine, SearchRequest } from './search/client';
  * load. Rejects when the page has no search index or the worker does not start (the next call tries again).
  */
 export function loadSearchEngine(): Promise<SearchEngine> {
-  return import('./search/client').then((client) => {
-    const files = readBootData().search;
-    if (!files) throw new Error('this page has no search index');
-    return client.loadSearchEngine(files);
-  });
+  const files = readBootData().search;
+  if (!files) return Promise.reject(new Error('this page has no search index'));
+  // The index's entry files are fetched at once, beside the engine's chunk and the worker's script, not after them:
+  // on a slow network each of those is a round trip.
+  entries ??= Promise.all([fetchText(files.docs), fetchText(files.index)]).then(([docs, index]) => ({ docs, index }));
+  entries.catch(() => (entries = undefined));
+  return import('./search/client').then((client) => client.loadSearchEngine(files, entries!));
+}
+
+let entries: Promise<{ docs: string; index: string }> | undefined;
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
+  return response.text();
 }

@@ -26,14 +26,15 @@ export interface SearchEngine {
 
 let loading: Promise<SearchEngine> | undefined;
 
-export function loadSearchEngine(files: SearchFiles): Promise<SearchEngine> {
-  loading ??= startWorker(files);
+/** `entries`: the two files' text, fetched by the page while the worker starts (api.ts). */
+export function loadSearchEngine(files: SearchFiles, entries: Promise<{ docs: string; index: string }>): Promise<SearchEngine> {
+  loading ??= startWorker(files, entries);
   // A failed load is retried on the next use.
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-function startWorker(files: SearchFiles): Promise<SearchEngine> {
+function startWorker(files: SearchFiles, entries: Promise<{ docs: string; index: string }>): Promise<SearchEngine> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(files.worker, { type: 'module', name: 'docsite-search' });
     const pending = new Map<number, { onResult: (result: SearchResult, done: boolean) => void; onError: ((error: Error) => void) | undefined }>();
@@ -77,6 +78,13 @@ function startWorker(files: SearchFiles): Promise<SearchEngine> {
       pending.clear();
     };
     const absolute = (url: string) => new URL(url, location.href).href;
-    send({ type: 'open', files: { docs: absolute(files.docs), index: absolute(files.index) } });
+    entries.then(
+      // Parsed in the worker: a small site's whole index is megabytes of JSON.
+      (texts) => send({ type: 'open', files: { docs: absolute(files.docs), index: absolute(files.index) }, texts }),
+      (error: unknown) => {
+        worker.terminate();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 }

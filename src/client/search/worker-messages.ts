@@ -4,8 +4,8 @@ import type { SearchResult } from './engine';
 // What the page and the search worker say to each other (client.ts, worker.ts).
 
 export type ToWorker =
-  /** Fetch the entry files (absolute URLs): the first use of search. */
-  | { type: 'open'; files: Pick<SearchFiles, 'docs' | 'index'> }
+  /** The entry files (absolute URLs) and their text, which the page fetched: the first use of search. */
+  | { type: 'open'; files: Pick<SearchFiles, 'docs' | 'index'>; texts: { docs: string; index: string } }
   | { type: 'search'; id: number; query: string; limit?: number; filter?: VersionFilter }
   /** The reader typed on: stop fetching for this query. */
   | { type: 'cancel'; id: number };

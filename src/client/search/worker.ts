@@ -1,9 +1,6 @@
-import type { PackedSearchIndex, SearchDoc, SearchFiles, ShardedSearchDocs, ShardedSearchIndex } from '../../shared/search';
 import { queryTerms } from '../../shared/search';
 import { search, type SearchSource } from './engine';
-import { loadQueryLanguage } from './languages';
-import { shardedSource } from './sharded-source';
-import { packedSource } from './single-file-source';
+import { openSearchSource } from './open-source';
 import type { FromWorker, ToWorker } from './worker-messages';
 
 // The search worker: fetches the index, parses it and answers queries off the page's thread, so typing never
@@ -13,10 +10,18 @@ import type { FromWorker, ToWorker } from './worker-messages';
 const scope = globalThis as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
 
 /**
- * A one- or two-letter word on a sharded index fetches the title and heading shards of everything it starts: the
- * worker waits this long for the next letter first (a reader typing on never pays for them).
+ * On a sharded index, a query waits this long for the next letter before fetching: each prefix of a word being
+ * typed would fetch its own shards and results. A one- or two-letter word, which fetches the title and heading
+ * postings of every word it starts, waits longer.
  */
+const TYPING_WAIT_MS = 80;
 const SHORT_WORD_WAIT_MS = 250;
+
+/**
+ * Sections the search box lists on a sharded index, each of whose documents is fetched (the search page lists
+ * them all); on a small site, whose documents are all loaded, the box lists 40.
+ */
+const SHARDED_BOX_LIMIT = 10;
 
 let opening: Promise<SearchSource> | undefined;
 const cancelled = new Set<number>();
@@ -25,7 +30,8 @@ const post = (message: FromWorker) => scope.postMessage(message);
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'open') {
-    opening ??= open(message.files);
+    const { files, texts } = message;
+    opening ??= (async () => openSearchSource(files, fetchJson, { docs: JSON.parse(texts.docs), index: JSON.parse(texts.index) }))();
     opening.then(
       () => post({ type: 'ready' }),
       (error: unknown) => {
@@ -41,25 +47,16 @@ async function answer({ id, query, limit, filter }: Extract<ToWorker, { type: 's
   try {
     const source = await opening!;
     const terms = queryTerms(query);
-    if (source.fetchesShards && (terms.at(-1)?.length ?? 3) < 3) await new Promise((resolve) => setTimeout(resolve, SHORT_WORD_WAIT_MS));
+    if (source.fetchesShards) await new Promise((resolve) => setTimeout(resolve, (terms.at(-1)?.length ?? 3) < 3 ? SHORT_WORD_WAIT_MS : TYPING_WAIT_MS));
     const isCancelled = () => cancelled.has(id);
     if (isCancelled()) return;
-    const result = await search(source, query, { ...(limit ? { limit } : {}), ...(filter ? { filter } : {}), cancelled: isCancelled, partial: (partial) => post({ type: 'result', id, result: partial, done: false }) });
+    const result = await search(source, query, { ...(limit ? { limit } : source.fetchesShards ? { limit: SHARDED_BOX_LIMIT } : {}), ...(filter ? { filter } : {}), cancelled: isCancelled, partial: (partial) => post({ type: 'result', id, result: partial, done: false }) });
     if (!isCancelled()) post({ type: 'result', id, result, done: true });
   } catch (error) {
     post({ type: 'search-failed', id, message: String(error) });
   } finally {
     cancelled.delete(id);
   }
-}
-
-async function open(files: Pick<SearchFiles, 'docs' | 'index'>): Promise<SearchSource> {
-  const [docs, index] = await Promise.all([fetchJson(files.docs), fetchJson(files.index)]);
-  const { pipeline } = index as { pipeline: string[] };
-  // lunr loads an index only once the functions its pipeline names are registered.
-  const language = await loadQueryLanguage(pipeline);
-  if ((index as ShardedSearchIndex).format === 'docsite-lunr-shards-1') return shardedSource(files, index as ShardedSearchIndex, docs as ShardedSearchDocs, language, fetchJson);
-  return packedSource(docs as SearchDoc[], index as PackedSearchIndex, language);
 }
 
 async function fetchJson(url: string): Promise<unknown> {
