@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { serveFixture, watchConsole } from './harness';
+
+// A site whose search index is sharded (`search.shards: 'always'` on a fixture of 80 pages, as a big site's is
+// by size): the worker fetches the entry files and then only the shards a query needs, answers from its cache the
+// next time, and the page's thread stays free while it does.
+
+const TOPICS = ['backup', 'restore', 'album', 'sharing', 'storage', 'camera', 'library', 'upload', 'mobile', 'server'];
+const pages: Record<string, string> = {};
+for (let i = 0; i < 80; i++) {
+  const topic = TOPICS[i % TOPICS.length]!;
+  const other = TOPICS[(i * 3 + 1) % TOPICS.length]!;
+  const body = Array.from({ length: 12 }, (_, j) => `Sentence ${j} of page ${i} explains ${topic} settings and ${other} limits with word${i}x${j} and term${(i * j) % 97}.`).join(' ');
+  pages[`docs/guide-${i}.md`] = `---\ntitle: ${topic[0]!.toUpperCase()}${topic.slice(1)} guide ${i}\n---\n\n${body}\n\n## ${other} details\n\n${body}\n\n## Troubleshooting ${topic}\n\n${body}\n`;
+}
+pages['docs/zebra.md'] = '---\ntitle: Zebra crossings\n---\n\nThe quagga migration is documented here only.\n';
+
+const fixture = serveFixture('basic', [], {
+  'docsite.config.ts': `export default {\n  title: 'Fixture',\n  url: 'https://fixture.example',\n  search: { shards: 'always' },\n};\n`,
+  ...pages,
+});
+
+const shardFiles = () => readdirSync(join(fixture.dir, 'build', 'assets', 'search')).filter((name) => /^[thd]-.*\.json$/.test(name));
+
+async function typeQuery(page: Page, query: string): Promise<string[]> {
+  await page.fill('input[type="search"]', query);
+  // The last query's results stay until this one's arrive: wait for hits that mark this query's word.
+  await page.waitForFunction((word) => [...document.querySelectorAll('.navbar-search-panel a.search-hit')].some((hit) => hit.getAttribute('href')!.includes(`_highlight=${word}`)), query.split(' ')[0]);
+  return page.$$eval('.navbar-search-panel a.search-hit', (hits) => hits.map((hit) => hit.getAttribute('href') ?? ''));
+}
+
+test('a query fetches the entry files and a few shards, in the worker, and the next one reuses them', async () => {
+  const page = await fixture.browser.newPage();
+  const errors = watchConsole(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${fixture.origin}/docs/guide-0`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  assert.ok(!fetched.some((path) => /search|lunr-index/.test(path)), 'nothing of search loads with the page');
+  await page.click('input[type="search"]');
+  const hits = await typeQuery(page, 'quagga');
+  assert.deepEqual(hits, ['/docs/zebra?_highlight=quagga']);
+  // The search runs in a worker of the site's own.
+  assert.ok(page.workers().some((worker) => /\/assets\/search\/worker-[\w-]+\.js$/.test(worker.url())), page.workers().map((worker) => worker.url()).join(', '));
+  const shards = fetched.filter((path) => path.startsWith('/assets/search/') && path.endsWith('.json'));
+  const all = shardFiles();
+  assert.ok(fetched.some((path) => /^\/lunr-index-\d+\.json$/.test(path)) && fetched.some((path) => /^\/search-doc-\d+\.json$/.test(path)), 'the entry files keep the contract names');
+  assert.ok(all.filter((name) => name.startsWith('t-')).length >= 2 && all.filter((name) => name.startsWith('d-')).length >= 5, `the fixture is cut into shards: ${all.length}`);
+  assert.ok(shards.length >= 2 && shards.length <= 4, `one word fetched ${shards.length} of ${all.length} shards: ${shards.join(', ')}`);
+
+  // Another word: its own shards only; the same word again: nothing.
+  const before = fetched.length;
+  const restore = await typeQuery(page, 'restore');
+  assert.ok(restore.length > 1 && restore.every((href) => href.includes('_highlight=restore')), restore.join(', '));
+  const second = fetched.slice(before);
+  assert.ok(second.length > 0 && second.length < all.length / 2, `fetched ${second.length}`);
+  await typeQuery(page, 'quagga');
+  const third = fetched.length;
+  await typeQuery(page, 'restore');
+  assert.deepEqual(fetched.slice(third), [], 'a query answered before fetches nothing');
+  assert.equal(new Set(fetched.filter((path) => path.startsWith('/assets/search/'))).size, fetched.filter((path) => path.startsWith('/assets/search/')).length, 'no shard is fetched twice');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('typing never blocks the page: no long task from the first key to the results', async () => {
+  const page = await fixture.browser.newPage();
+  await page.goto(`${fixture.origin}/docs/guide-3`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __tasks: number[] }).__tasks = tasks;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' });
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('storage limits', { delay: 30 });
+  await page.waitForFunction(() => document.querySelectorAll('.navbar-search-panel a.search-hit').length >= 5);
+  const hits = await page.$$eval('.navbar-search-panel a.search-hit', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+  assert.ok(hits.length <= 10, `the box lists the best 10 sections of a sharded index: ${hits.length}`);
+  const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
+  assert.ok(tasks.every((duration) => duration <= 50), `long tasks: ${tasks.join(', ')} ms`);
+  // The search page lists more than the box, as their documents arrive.
+  await page.goto(`${fixture.origin}/search?q=storage`);
+  await page.waitForFunction(() => document.querySelectorAll('a.search-hit').length > 10);
+  await page.close();
+});
