@@ -6,6 +6,7 @@ import { CLIENT_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { withBase } from '../shared/url';
 import { providedModuleFile } from './provided-modules';
+import { bundleSearchWorker } from './search-worker';
 import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
@@ -129,8 +130,8 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   let routes: Metafile;
   let workerUrl: string;
   // The search worker is a program of its own (no React, no registry: a worker shares no modules with the page),
-  // bundled beside the runtime; its chunks are the languages' stemmers, which only their sites fetch.
-  const searchWorker = build({ ...common, entryPoints: [{ in: SEARCH_WORKER_ENTRY, out: 'search/worker' }], chunkNames: 'search/chunks/[name]-[hash]' });
+  // bundled beside the runtime.
+  const searchWorker = bundleSearchWorker(common, outDir, inputs.site.baseUrl);
   searchWorker.catch(() => undefined);
   try {
     // 1. What the runtime is made of (nothing written): the modules it shares, and those it loads lazily.
@@ -153,7 +154,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     // 3. The runtime: one file, its registry first, then the client entry.
     const entrySource = `import ${JSON.stringify(REGISTRY_MODULE)};\nimport ${JSON.stringify(entryFile)};`;
     runtime = (await build({ ...common, splitting: false, entryPoints: [{ in: RUNTIME_ENTRY, out: 'app' }], plugins: plugins([lazyChunks(lazyUrls), runtimeModules({ [RUNTIME_ENTRY]: entrySource, [REGISTRY_MODULE]: runtimeRegistrySource(exports, used) })]) })).metafile!;
-    workerUrl = withBase(inputs.site.baseUrl, `/${urlOfOutput(outDir, entryOutputOf((await searchWorker).metafile!, relative(process.cwd(), SEARCH_WORKER_ENTRY)))}`);
+    workerUrl = await searchWorker;
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
@@ -162,7 +163,6 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';
-export const SEARCH_WORKER_ENTRY = join(CLIENT_DIR, 'search', 'worker.ts');
 const REGISTRY_MODULE = 'docsite-runtime:registry';
 
 /** The runtime's own virtual modules: its entry and its registry (see runtime-exports.ts). */

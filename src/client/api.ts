@@ -1,4 +1,4 @@
-import type { SearchEngine } from './search/client';
+import type { SearchEngine, SearchStart } from './search/client';
 import { readBootData } from './boot';
 
 // The browser runtime's public API: the one module of src/client the theme may import
@@ -17,14 +17,36 @@ export type { SearchEngine, SearchRequest } from './search/client';
 export function loadSearchEngine(): Promise<SearchEngine> {
   const files = readBootData().search;
   if (!files) return Promise.reject(new Error('this page has no search index'));
-  // The index's entry files are fetched at once, beside the engine's chunk and the worker's script, not after them:
-  // on a slow network each of those is a round trip.
-  entries ??= Promise.all([fetchText(files.docs), fetchText(files.index)]).then(([docs, index]) => ({ docs, index }));
-  entries.catch(() => (entries = undefined));
-  return import('./search/client').then((client) => client.loadSearchEngine(files, entries!));
+  // The worker's script and the index's entry files are fetched at once, beside the engine's chunk, not after it:
+  // on a slow network each request in a row is a round trip.
+  if (!started) {
+    try {
+      const worker = new Worker(files.worker, { type: 'module', name: 'docsite-search' });
+      // Heard from the start: the script may fail to load before the engine's chunk arrives.
+      const stopped = new Promise<Error>((resolve) =>
+        worker.addEventListener('error', (event) => {
+          event.preventDefault();
+          resolve(new Error(`search worker: ${event.message || 'failed to start'}`));
+        }),
+      );
+      started = { worker, stopped, entries: Promise.all([fetchText(files.docs), fetchText(files.index)]).then(([docs, index]) => ({ docs, index })) };
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error))); // a policy that forbids workers
+    }
+    started.entries.catch(() => undefined);
+  }
+  const start = started;
+  return import('./search/client')
+    .then((client) => client.loadSearchEngine(files, start))
+    .catch((error: unknown) => {
+      // The next use starts again.
+      start.worker.terminate();
+      if (started === start) started = undefined;
+      throw error;
+    });
 }
 
-let entries: Promise<{ docs: string; index: string }> | undefined;
+let started: SearchStart | undefined;
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);

@@ -151,12 +151,16 @@ test('search shows the version being read, and the others on request', async () 
 test("each locale searches its own pages, in its own language", async () => {
   const page = await fixture.browser.newPage();
   const indexes: string[] = [];
+  const languageFiles: string[] = [];
   page.on('request', (request) => /lunr-index-\d+\.json/.test(request.url()) && indexes.push(new URL(request.url()).pathname));
+  page.on('request', (request) => /\/assets\/search\/(stemmers|stopwords)\//.test(request.url()) && languageFiles.push(new URL(request.url()).pathname));
   await open(page, '/ar/docs/next/intro');
   await search(page, 'زفير');
   await page.waitForSelector('.search-hit');
   assert.match((await page.getAttribute('.search-hit', 'href')) ?? '', /^\/ar\/docs\/next\/intro/);
   assert.ok(indexes.length > 0 && indexes.every((path) => path.startsWith('/ar/')), indexes.join(', '));
+  // The search worker loads the Arabic stemmer and stop words, files of their own, and no other language's.
+  assert.deepEqual(languageFiles.map((path) => path.replace(/-[\w]+\.js$/, '')).sort(), ['/ar/assets/search/stemmers/arabic', '/ar/assets/search/stopwords/arabic']);
   await page.close();
 });
 

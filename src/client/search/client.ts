@@ -3,8 +3,9 @@ import type { SearchResult } from './engine';
 import { excerpt, type ExcerptPart } from './excerpt';
 import type { FromWorker, ToWorker } from './worker-messages';
 
-// The page's side of search: starts the search worker (worker.ts) on first use and passes it queries. Nothing of
-// lunr or the index is on the page's thread; this chunk is a few hundred bytes besides the excerpts.
+// The page's side of search: talks to the search worker (worker.ts), which api.ts starts on first use, and passes
+// it queries. Nothing of lunr or the index is on the page's thread; this chunk is a few hundred bytes besides the
+// excerpts.
 
 export interface SearchRequest {
   query: string;
@@ -26,17 +27,23 @@ export interface SearchEngine {
 
 let loading: Promise<SearchEngine> | undefined;
 
-/** `entries`: the two files' text, fetched by the page while the worker starts (api.ts). */
-export function loadSearchEngine(files: SearchFiles, entries: Promise<{ docs: string; index: string }>): Promise<SearchEngine> {
-  loading ??= startWorker(files, entries);
+/** What api.ts started before this chunk arrived: the worker, and the two files' text. */
+export interface SearchStart {
+  worker: Worker;
+  /** Settles if the worker stops (its script failed to load or threw). */
+  stopped: Promise<Error>;
+  entries: Promise<{ docs: string; index: string }>;
+}
+
+export function loadSearchEngine(files: SearchFiles, start: SearchStart): Promise<SearchEngine> {
+  loading ??= connect(files, start);
   // A failed load is retried on the next use.
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-function startWorker(files: SearchFiles, entries: Promise<{ docs: string; index: string }>): Promise<SearchEngine> {
+function connect(files: SearchFiles, { worker, stopped, entries }: SearchStart): Promise<SearchEngine> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(files.worker, { type: 'module', name: 'docsite-search' });
     const pending = new Map<number, { onResult: (result: SearchResult, done: boolean) => void; onError: ((error: Error) => void) | undefined }>();
     let nextId = 1;
     const send = (message: ToWorker) => worker.postMessage(message);
@@ -69,14 +76,13 @@ function startWorker(files: SearchFiles, entries: Promise<{ docs: string; index:
         }
       }
     };
-    // The script did not load (a network failure, a policy that forbids workers).
-    worker.onerror = (event) => {
-      event.preventDefault();
+    // The script did not load (a network failure, a policy that forbids workers), or the worker failed.
+    void stopped.then((error) => {
       worker.terminate();
-      reject(new Error(`search worker: ${event.message || 'failed to start'}`));
-      for (const [, waiting] of pending) waiting.onError?.(new Error('search worker stopped'));
+      reject(error);
+      for (const [, waiting] of pending) waiting.onError?.(error);
       pending.clear();
-    };
+    });
     const absolute = (url: string) => new URL(url, location.href).href;
     entries.then(
       // Parsed in the worker: a small site's whole index is megabytes of JSON.
