@@ -377,7 +377,7 @@ const search = z
       .enum(['auto', 'always', 'never'])
       .default('auto')
       .describe(
-        "How the search index is written. `auto`: a small site's as two files fetched whole on the first search; a big site's (over about 600 KB of index) as two small entry files and content-hashed shards in `assets/search/`, of which a query fetches only those its words need. `always` / `never`: that way whatever the size.",
+        "How the search index is written. `auto`: a small site's as two files fetched whole on the first search; a big site's (over 850 KB of index, where on a slow network fetching it whole takes longer than a few small requests in a row) as two small entry files and content-hashed shards in `assets/search/`, of which a query fetches only those its words need. `always` / `never`: that way whatever the size.",
       ),
   })
   .describe('The local search index, which the build writes and the search box and search page query in a worker.');

@@ -27,7 +27,8 @@ export interface SearchFileSet {
 
 /** `shards`: the config's `search.shards`. */
 export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | 'never'): SearchFileSet {
-  if (!shouldShard(search, shards)) return { docs: JSON.stringify(search.docs), index: JSON.stringify(search.index), shards: new Map() };
+  const whole = { docs: JSON.stringify(search.docs), index: JSON.stringify(search.index), shards: new Map<string, string>() };
+  if (!shouldShard(whole.docs.length + whole.index.length, shards)) return whole;
   const sharded = shardSearchIndex(search);
   return { docs: JSON.stringify(sharded.docs), index: JSON.stringify(sharded.index), shards: sharded.files };
 }

@@ -65,8 +65,11 @@ async function compare(single: SearchSource, sharded: SearchSource, query: strin
 test('the Memora site keeps its two files; the sharded index answers every query as they do', async () => {
   await memora.ready();
   const whole = memoraIndex();
-  assert.equal(shouldShard(whole, 'auto'), false);
-  assert.equal(shouldShard(whole, 'always'), true);
+  const bytes = JSON.stringify(whole.docs).length + JSON.stringify(whole.index).length;
+  assert.equal(shouldShard(bytes, 'auto'), false);
+  assert.equal(shouldShard(bytes, 'always'), true);
+  assert.equal(shouldShard(bytes * 2, 'auto'), true, 'twice its size would be sharded');
+  assert.equal(shouldShard(bytes * 2, 'never'), false);
   const single = packedSource(whole.docs, whole.index, ENGLISH);
   const { sharded, source, fetched } = shardedOf(whole);
   assert.ok(sharded.index.terms.files.length >= 4 && sharded.docs.shards.files.length >= 10, 'the site is cut into several shards of each kind');
