@@ -156,6 +156,8 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     runtime = (await build({ ...common, splitting: false, entryPoints: [{ in: RUNTIME_ENTRY, out: 'app' }], plugins: plugins([lazyChunks(lazyUrls), runtimeModules({ [RUNTIME_ENTRY]: entrySource, [REGISTRY_MODULE]: runtimeRegistrySource(exports, used) })]) })).metafile!;
     workerUrl = await searchWorker;
   } catch (error) {
+    // The worker's build writes into the output too: the failed build's output is removed only once it is done.
+    await searchWorker.catch(() => undefined);
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
