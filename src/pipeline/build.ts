@@ -207,10 +207,10 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   await removeStaleStaging(join(siteDir, '.docsite'), /^ssr-(\d+)-(\d+)$/);
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   try {
-    const bundling = stage('bundle', () => Promise.all([
+    const bundling = stage('bundle', () => bothSettled(
       staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}) }) : Promise.resolve(placeholderAssets(routes)),
       bundleServer(inputs, serverDir, siteDir),
-    ]));
+    ));
     // Awaited below; until then a failure must not count as unhandled.
     bundling.catch(() => undefined);
     // esbuild bundles in its own process; this thread builds the search index meanwhile.
@@ -269,6 +269,17 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Both results, or the first failure once both have settled: the client bundle writes into the output folder,
+ * which a failed build removes, so it must not be writing still when the server bundle's error ends the build.
+ */
+async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return [first.value, second.value];
 }
 
 /** check-links writes no browser bundle: every route points at a chunk that is never written. */
