@@ -64,7 +64,7 @@ export function SearchBar() {
     );
   };
 
-  const { result, pending } = useSearchResult(status === 'ready' ? engine.current : null, query, undefined, versions?.filter, versionsKey);
+  const { result, pending, failed } = useSearchResult(status === 'ready' ? engine.current : null, query, undefined, versions?.filter, versionsKey);
   const hits = result ? result.pages.flatMap((page) => page.sections.map((section) => ({ page, section }))) : [];
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -124,7 +124,7 @@ export function SearchBar() {
       {status !== 'loading' && !query && <kbd className="navbar-search-hint">{mac ? '⌘ K' : 'Ctrl K'}</kbd>}
       {showPanel && (
         <div ref={list} className="navbar-search-panel">
-          {status === 'error' ? (
+          {status === 'error' || failed ? (
             <p className="search-status">{t('Search is unavailable')}</p>
           ) : status !== 'ready' ? (
             <p className="search-status">{t('Loading...')}</p>

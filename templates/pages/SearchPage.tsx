@@ -30,7 +30,8 @@ export function SearchPage() {
   // Read once the page runs in the browser (the server has no reader, hence no stored version).
   const versions = engine ? searchVersionsOf(site, path, version, docsPlugin) : undefined;
   const versionsKey = versions && JSON.stringify(versions.filter);
-  const { result, pending } = useSearchResult(engine, query, 200, versions?.filter, versionsKey);
+  // A big site's index loads in parts: one that does not arrive makes search unavailable, as a failed start does.
+  const { result, pending, failed: searchFailed } = useSearchResult(engine, query, 200, versions?.filter, versionsKey);
 
   const updateUrl = (name: string, value: string) => {
     const url = new URL(location.href);
@@ -57,7 +58,7 @@ export function SearchPage() {
       <noscript>
         <p>{t('Search runs in your browser and needs JavaScript.')}</p>
       </noscript>
-      {failed ? <p className="search-status">{t('Search is unavailable')}</p> : !engine ? <p className="search-status">{t('Loading...')}</p> : query.trim() ? <SearchResults result={result} pending={pending} query={query} excerpt={engine.excerpt} {...(facet ? { facet } : {})} /> : null}
+      {failed || searchFailed ? <p className="search-status">{t('Search is unavailable')}</p> : !engine ? <p className="search-status">{t('Loading...')}</p> : query.trim() ? <SearchResults result={result} pending={pending} query={query} excerpt={engine.excerpt} {...(facet ? { facet } : {})} /> : null}
     </main>
   );
 }

@@ -88,3 +88,17 @@ test('typing never blocks the page: no long task from the first key to the resul
   await page.waitForFunction(() => document.querySelectorAll('a.search-hit').length > 10);
   await page.close();
 });
+
+test('a shard that does not arrive says search is unavailable, and the next query fetches it again', async () => {
+  const page = await fixture.browser.newPage();
+  await page.goto(`${fixture.origin}/docs/guide-5`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.route('**/assets/search/t-*.json', (route) => route.abort());
+  await page.click('input[type="search"]');
+  await page.fill('input[type="search"]', 'quagga');
+  await page.waitForFunction(() => document.querySelector('.navbar-search-panel .search-status')?.textContent === 'Search is unavailable');
+  await page.unroute('**/assets/search/t-*.json');
+  const hits = await typeQuery(page, 'quagga migration');
+  assert.ok(hits.includes('/docs/zebra?_highlight=quagga+migration') || hits.some((href) => href.startsWith('/docs/zebra')), hits.join(', '));
+  await page.close();
+});

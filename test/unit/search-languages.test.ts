@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import lunr from 'lunr';
 import { packSearchIndex } from '../../src/search/search-index';
-import { createEngine } from './helpers/search-engine';
+import { createEngine, memoryShardedSource } from './helpers/search-engine';
+import { search } from '../../src/client/search/engine';
 import { excerpt } from '../../src/client/search/excerpt';
 import { languageOfPipeline, loadQueryLanguage } from '../../src/client/search/languages';
 import { unpackSearchIndex } from '../../src/client/search/unpack';
@@ -15,11 +16,24 @@ import type { SearchDoc } from '../../src/shared/search';
 
 const doc = (t: string, b: string): SearchDoc => ({ t, b, u: `/docs/${encodeURIComponent(t)}`, k: 'doc' });
 
-/** An engine as the browser makes it: the packed file through JSON, the language loaded from its pipeline names. */
+/**
+ * An engine as the browser makes it: the packed file through JSON, the language loaded from its pipeline names. Each
+ * query also runs on the same index cut into shards, as a big site's is, which must answer alike.
+ */
 async function engineFor(docs: SearchDoc[], language: string) {
   const packed = JSON.parse(JSON.stringify(packSearchIndex(docs, { language }))) as ReturnType<typeof packSearchIndex>;
   const queryLanguage = await loadQueryLanguage(packed.pipeline);
-  return { packed, engine: createEngine(docs, lunr.Index.load(unpackSearchIndex(packed, lunr.version)), { language: queryLanguage }) };
+  const single = createEngine(docs, lunr.Index.load(unpackSearchIndex(packed, lunr.version)), { language: queryLanguage });
+  const { source: sharded } = memoryShardedSource({ docs, index: packed }, queryLanguage);
+  const engine = {
+    excerpt: single.excerpt,
+    async search(query: string) {
+      const result = await single.search(query);
+      assert.deepEqual(await search(sharded, query), result, `the sharded index answers ${JSON.stringify(query)} alike`);
+      return result;
+    },
+  };
+  return { packed, engine };
 }
 
 const titles = (result: { pages: { title: string }[] }) => result.pages.map((page) => page.title);

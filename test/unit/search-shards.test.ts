@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { search, type SearchResult, type SearchSource } from '../../src/client/search/engine';
 import { ENGLISH } from '../../src/client/search/languages';
-import { shardedSource } from '../../src/client/search/sharded-source';
 import { packedSource } from '../../src/client/search/single-file-source';
 import { shardSearchIndex, shouldShard } from '../../src/search/shard-index';
+import { memoryShardedSource } from './helpers/search-engine';
 import type { PackedSearchIndex, SearchDoc } from '../../src/shared/search';
 import { builtMemoraSite } from '../helpers';
 
@@ -22,20 +22,7 @@ function memoraIndex(): { docs: SearchDoc[]; index: PackedSearchIndex } {
   return { docs: file('search-doc-'), index: file('lunr-index-') };
 }
 
-/** A sharded source over shards held in memory, counting what it fetched. */
-function shardedOf(search: { docs: SearchDoc[]; index: PackedSearchIndex }) {
-  const sharded = shardSearchIndex(search);
-  const base = 'https://docs.example/';
-  const fetched: string[] = [];
-  const source = shardedSource({ index: `${base}lunr-index-1.json`, docs: `${base}search-doc-1.json` }, JSON.parse(JSON.stringify(sharded.index)), JSON.parse(JSON.stringify(sharded.docs)), ENGLISH, async (url) => {
-    const path = url.slice(base.length);
-    fetched.push(path);
-    const json = sharded.files.get(path);
-    if (json === undefined) throw new Error(`no shard ${path}`);
-    return JSON.parse(json);
-  });
-  return { sharded, source, fetched };
-}
+const shardedOf = (whole: { docs: SearchDoc[]; index: PackedSearchIndex }) => memoryShardedSource(whole);
 
 /** Words of the site's titles and headings, most frequent first: what readers search for. */
 function queriesOf(docs: SearchDoc[]): string[] {

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import lunr from 'lunr';
 import { buildSearchIndex } from '../../src/search/search-index';
-import { createEngine } from './helpers/search-engine';
+import { createEngine, memoryShardedSource } from './helpers/search-engine';
+import { search } from '../../src/client/search/engine';
+import { ENGLISH } from '../../src/client/search/languages';
+import { packedSource } from '../../src/client/search/single-file-source';
 import { unpackSearchIndex } from '../../src/client/search/unpack';
 import { ALL_VERSIONS, showsVersion } from '../../src/shared/search';
 import { facetPluginOf, readerVersions, versionFilterOf, visibleHits } from '../../src/shared/search-versions';
@@ -120,4 +123,24 @@ test('an unversioned site’s index files have no versions, and its engine count
   const result = (await engine.search('install'));
   assert.equal(result.versionPages, undefined);
   assert.equal(result.pages[0]!.version, undefined);
+});
+
+test('a sharded index filters and counts versions as the single one does', async () => {
+  const routes = [
+    route('/docs/next/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: 'current' } }),
+    route('/docs/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '2.0' } }),
+    route('/docs/1.0/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
+    route('/docs/1.0/upgrade', 'Upgrade', 'Upgrade the server.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
+    route('/blog/docker', 'Docker news', 'The server runs in docker.', { kind: 'blog' }),
+  ];
+  const whole = buildSearchIndex(routes, new Map(), (path) => path);
+  const single = packedSource(whole.docs, whole.index, ENGLISH);
+  const { source } = memoryShardedSource(whole);
+  for (const query of ['docker', 'server', 'install', 'upgrade', 'dock', 'i', 'serv docker']) {
+    for (const filter of [{ default: '1.0' }, { default: 'current' }, 'all'] as const) {
+      for (const limit of [1, 40]) {
+        assert.deepEqual(await search(source, query, { limit, filter }), await search(single, query, { limit, filter }), `${query} ${JSON.stringify(filter)} ${limit}`);
+      }
+    }
+  }
 });
