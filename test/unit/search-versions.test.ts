@@ -84,14 +84,17 @@ test('the facet offers the current page’s plugin, else the requested one, else
 const route = (path: string, title: string, text: string, search: Omit<RouteSearch, 'sections'>): RouteDefinition =>
   ({ path, chunkName: path, outputFile: `${path}/index.html`, data: { kind: 'standalone', title } as unknown as RouteDefinition['data'], search: { ...search, sections: [{ heading: '', id: '', text }] } }) as RouteDefinition;
 
+/** Three versions of one doc, one doc of the oldest only, and a blog post outside versioned docs. */
+const versionedRoutes = () => [
+  route('/docs/next/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: 'current' } }),
+  route('/docs/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '2.0' } }),
+  route('/docs/1.0/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
+  route('/docs/1.0/upgrade', 'Upgrade', 'Upgrade the server.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
+  route('/blog/docker', 'Docker news', 'The server runs in docker.', { kind: 'blog' }),
+];
+
 test('the index files carry a table of versions and each document’s place in it; the engine filters before its limit', async () => {
-  const routes = [
-    route('/docs/next/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: 'current' } }),
-    route('/docs/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '2.0' } }),
-    route('/docs/1.0/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
-    route('/docs/1.0/upgrade', 'Upgrade', 'Upgrade the server.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
-    route('/blog/docker', 'Docker news', 'The server runs in docker.', { kind: 'blog' }),
-  ];
+  const routes = versionedRoutes();
   const { docs, index } = buildSearchIndex(routes, new Map(), (path) => path);
   assert.deepEqual(index.versions, [
     { pluginId: 'default', name: 'current' },
@@ -126,13 +129,7 @@ test('an unversioned site’s index files have no versions, and its engine count
 });
 
 test('a sharded index filters and counts versions as the single one does', async () => {
-  const routes = [
-    route('/docs/next/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: 'current' } }),
-    route('/docs/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '2.0' } }),
-    route('/docs/1.0/install', 'Install', 'Install the server with docker.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
-    route('/docs/1.0/upgrade', 'Upgrade', 'Upgrade the server.', { kind: 'doc', version: { pluginId: 'default', name: '1.0' } }),
-    route('/blog/docker', 'Docker news', 'The server runs in docker.', { kind: 'blog' }),
-  ];
+  const routes = versionedRoutes();
   const whole = buildSearchIndex(routes, new Map(), (path) => path);
   const single = packedSource(whole.docs, whole.index, ENGLISH);
   const { source } = memoryShardedSource(whole);
