@@ -56,7 +56,8 @@ function allDocs(buildDir) {
   const docsFile = readdirSync(buildDir).find((name) => /^search-doc-\d+\.json$/.test(name));
   const entry = JSON.parse(readFileSync(join(buildDir, docsFile), 'utf8'));
   if (Array.isArray(entry)) return entry;
-  return entry.shards.files.flatMap((file) => JSON.parse(readFileSync(join(buildDir, file), 'utf8')));
+  const { prefix, names } = entry.shards;
+  return (names.match(/.{10}/g) ?? []).flatMap((name) => JSON.parse(readFileSync(join(buildDir, `${prefix}${name}.json`), 'utf8')));
 }
 
 async function bundleHarness() {

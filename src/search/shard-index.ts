@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encodeVocabulary, type PackedSearchIndex, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardTable, type TermShard } from '../shared/search';
+import { encodeShardTable, encodeVocabulary, SHARD_NAME_LENGTH, type PackedSearchIndex, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardTable } from '../shared/search';
 import { averageFieldLengths, fieldScoreMillis, inverseDocumentFrequency } from '../shared/search-bm25';
 import type { SearchIndex } from './search-index';
 
@@ -45,11 +45,18 @@ export function shouldShard(bytes: number, mode: 'auto' | 'always' | 'never'): b
 
 export function shardSearchIndex({ docs, index }: SearchIndex): ShardedSearch {
   const files = new Map<string, string>();
-  const write = (kind: string, value: unknown): string => {
-    const json = JSON.stringify(value);
-    const path = `${SEARCH_SHARD_DIR}/${kind}-${contentName(json)}.json`;
-    files.set(path, json);
-    return path;
+  /** Writes a shard of `kind`, returning its content name. */
+  const writer = (kind: string): ShardWriter => {
+    const prefix = `${SEARCH_SHARD_DIR}/${kind}-`;
+    return { prefix, write: (value) => {
+      const json = JSON.stringify(value);
+      const name = contentName(json);
+      const path = `${prefix}${name}.json`;
+      // Two shards of one name hold the same JSON, or the names are too short: never the case, but never silent.
+      if (files.has(path) && files.get(path) !== json) throw new Error(`search shards: two shards named ${path}`);
+      files.set(path, json);
+      return name;
+    } };
   };
   const scored = scoredPostings(index);
   const allFields = index.fields.map((_, fieldIndex) => fieldIndex);
@@ -62,10 +69,10 @@ export function shardSearchIndex({ docs, index }: SearchIndex): ShardedSearch {
       pipeline: index.pipeline,
       ...(index.versions ? { versions: index.versions } : {}),
       vocabulary: encodeVocabulary(index.terms),
-      terms: termShards(scored, allFields, (shard) => write('t', shard)),
-      headings: termShards(scored, headingFields, (shard) => write('h', shard)),
+      terms: termShards(scored, allFields, writer('t')),
+      headings: termShards(scored, headingFields, writer('h')),
     },
-    docs: docShards(docs, index, (shard) => write('d', shard)),
+    docs: docShards(docs, index, writer('d')),
     files,
   };
 }
@@ -94,16 +101,17 @@ function scoredPostings(index: PackedSearchIndex): number[][][] {
  * Consecutive ranges of the vocabulary with their terms' postings in `fields` (the others' left empty), each about
  * TERM_SHARD_BYTES; a term bigger than that is a shard alone.
  */
-function termShards(postings: number[][][], fields: number[], write: (shard: TermShard) => string): ShardTable {
-  const table: ShardTable = { first: [], files: [] };
-  let shard: TermShard = { start: 0, postings: [] };
+function termShards(postings: number[][][], fields: number[], { prefix, write }: ShardWriter): ShardTable {
+  const first: number[] = [];
+  const names: string[] = [];
+  let shard: { start: number; postings: number[][][] } = { start: 0, postings: [] };
   let bytes = 0;
   postings.forEach((allFields, termIndex) => {
     const byField = allFields.map((scored, fieldIndex) => (fields.includes(fieldIndex) ? scored : []));
     const size = byField.reduce((sum, scored) => sum + scored.length * 4, 8);
     if (bytes && bytes + size > TERM_SHARD_BYTES) {
-      table.first.push(shard.start);
-      table.files.push(write(shard));
+      first.push(shard.start);
+      names.push(write(shard));
       shard = { start: termIndex, postings: [] };
       bytes = 0;
     }
@@ -111,17 +119,18 @@ function termShards(postings: number[][][], fields: number[], write: (shard: Ter
     bytes += size;
   });
   if (shard.postings.length) {
-    table.first.push(shard.start);
-    table.files.push(write(shard));
+    first.push(shard.start);
+    names.push(write(shard));
   }
-  return table;
+  return encodeShardTable(prefix, first, names);
 }
 
 /** Runs of whole pages, about DOC_SHARD_BYTES of JSON each, and the page and version of every document. */
-function docShards(docs: SearchDoc[], index: PackedSearchIndex, write: (shard: SearchDoc[]) => string): ShardedSearchDocs {
+function docShards(docs: SearchDoc[], index: PackedSearchIndex, { prefix, write }: ShardWriter): ShardedSearchDocs {
   const pages: number[] = [];
   const pageVersions: number[] = [];
-  const shards: ShardTable = { first: [], files: [] };
+  const first: number[] = [];
+  const names: string[] = [];
   let shardStart = 0;
   let bytes = 0;
   for (let start = 0; start < docs.length; ) {
@@ -130,8 +139,8 @@ function docShards(docs: SearchDoc[], index: PackedSearchIndex, write: (shard: S
     while (end < docs.length && pageOf(docs[end]!.u) === pageUrl) end++;
     const pageBytes = docs.slice(start, end).reduce((sum, doc) => sum + JSON.stringify(doc).length + 1, 0);
     if (bytes && bytes + pageBytes > DOC_SHARD_BYTES) {
-      shards.first.push(shardStart);
-      shards.files.push(write(docs.slice(shardStart, start)));
+      first.push(shardStart);
+      names.push(write(docs.slice(shardStart, start)));
       shardStart = start;
       bytes = 0;
     }
@@ -141,20 +150,25 @@ function docShards(docs: SearchDoc[], index: PackedSearchIndex, write: (shard: S
     start = end;
   }
   if (shardStart < docs.length) {
-    shards.first.push(shardStart);
-    shards.files.push(write(docs.slice(shardStart)));
+    first.push(shardStart);
+    names.push(write(docs.slice(shardStart)));
   }
-  return { format: 'docsite-docs-shards-1', pages, ...(index.versions ? { pageVersions } : {}), shards };
+  return { format: 'docsite-docs-shards-1', pages, ...(index.versions ? { pageVersions } : {}), shards: encodeShardTable(prefix, first, names) };
 }
 
 const pageOf = (url: string): string => url.split('#')[0]!;
 
-/** Ten base-32 characters of the content's SHA-256: lowercase, so no case-insensitive file system can confuse two. */
+interface ShardWriter {
+  prefix: string;
+  write(value: unknown): string;
+}
+
+/** Base-32 characters of the content's SHA-256 (50 bits): lowercase, so no case-insensitive file system confuses two. */
 function contentName(json: string): string {
   const digest = createHash('sha256').update(json).digest();
   const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
   let name = '';
-  for (let bit = 0; name.length < 10; bit += 5) {
+  for (let bit = 0; name.length < SHARD_NAME_LENGTH; bit += 5) {
     const byte = bit >> 3;
     const value = ((digest[byte]! << 8) | digest[byte + 1]!) >> (11 - (bit & 7));
     name += alphabet[value & 31];

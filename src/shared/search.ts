@@ -114,10 +114,41 @@ export interface ShardedSearchIndex {
   headings: ShardTable;
 }
 
-/** Shards of consecutive ranges: shard `i` holds the keys from `first[i]` up to `first[i + 1]`, in `files[i]` (relative to the entry file). */
+/**
+ * Shards of consecutive ranges, as the entry files write them: shard `i` holds the keys from its first key up to the
+ * next shard's, in the file `${prefix}${name}.json` (relative to the entry file), its name being the `i`th run of
+ * SHARD_NAME_LENGTH characters of `names`. Written this way, ten thousand pages' table is half the size it would be
+ * as a list of paths: content names do not compress, the rest does.
+ */
 export interface ShardTable {
+  prefix: string;
+  /** Each shard's first key, delta-coded. */
   first: number[];
+  names: string;
+}
+
+/** The characters of a shard's content name. */
+export const SHARD_NAME_LENGTH = 10;
+
+/** A shard table as the browser uses it. */
+export interface ShardList {
+  /** Each shard's first key. */
+  first: number[];
+  /** Each shard's file, relative to the entry file. */
   files: string[];
+}
+
+export function encodeShardTable(prefix: string, first: number[], names: string[]): ShardTable {
+  if (names.some((name) => name.length !== SHARD_NAME_LENGTH)) throw new Error(`search shards: names must have ${SHARD_NAME_LENGTH} characters`);
+  return { prefix, first: first.map((key, i) => key - (first[i - 1] ?? 0)), names: names.join('') };
+}
+
+export function decodeShardTable({ prefix, first, names }: ShardTable): ShardList {
+  let key = 0;
+  return {
+    first: first.map((gap) => (key += gap)),
+    files: first.map((_, i) => `${prefix}${names.slice(i * SHARD_NAME_LENGTH, (i + 1) * SHARD_NAME_LENGTH)}.json`),
+  };
 }
 
 /** One shard of postings: those of the terms `start`, `start + 1`, … of the vocabulary. */

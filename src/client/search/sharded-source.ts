@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { decodeVocabulary, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardTable, type TermShard } from '../../shared/search';
+import { decodeShardTable, decodeVocabulary, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardList, type TermShard } from '../../shared/search';
 import { addClauses, type QueryClause, type SearchSource } from './engine';
 import type { QueryLanguage } from './languages';
 
@@ -25,6 +25,7 @@ export function shardedSource(urls: { index: string; docs: string }, index: Shar
   const pipeline = lunr.Pipeline.load(index.pipeline);
   const vocabulary = decodeVocabulary(index.vocabulary);
   const termIndices = new Map(vocabulary.map((term, termIndex) => [term, termIndex]));
+  const [termTable, headingTable, docTable] = [decodeShardTable(index.terms), decodeShardTable(index.headings), decodeShardTable(docsEntry.shards)];
   let tokenSet: lunr.TokenSet | undefined;
   // The documents' field vectors, holding the scores of every loaded term: lunr reads only the query's terms.
   const fieldVectors: Record<string, lunr.Vector> = Object.create(null);
@@ -33,7 +34,7 @@ export function shardedSource(urls: { index: string; docs: string }, index: Shar
   const headingPostings = new Map<number, Posting>();
   const loading = new Map<string, Promise<void>>();
 
-  const loadShard = (table: ShardTable, shard: number, into: Map<number, Posting>): Promise<void> => {
+  const loadShard = (table: ShardList, shard: number, into: Map<number, Posting>): Promise<void> => {
     const file = table.files[shard]!;
     let done = loading.get(file);
     if (!done) {
@@ -71,8 +72,8 @@ export function shardedSource(urls: { index: string; docs: string }, index: Shar
   const loadDocShard = (shard: number): Promise<void> => {
     let done = docShards.get(shard);
     if (!done) {
-      done = fetchJson(new URL(docsEntry.shards.files[shard]!, urls.docs).href).then((json) => {
-        (json as SearchDoc[]).forEach((doc, i) => (docs[docsEntry.shards.first[shard]! + i] = doc));
+      done = fetchJson(new URL(docTable.files[shard]!, urls.docs).href).then((json) => {
+        (json as SearchDoc[]).forEach((doc, i) => (docs[docTable.first[shard]! + i] = doc));
       });
       done.catch(() => docShards.delete(shard));
       docShards.set(shard, done);
@@ -87,9 +88,9 @@ export function shardedSource(urls: { index: string; docs: string }, index: Shar
     async indexFor(clauses) {
       tokenSet ??= TokenSet.fromArray(vocabulary);
       const expanded = expandedTerms(clauses, fields, tokenSet, pipeline);
-      const wanted = (terms: Set<string>, table: ShardTable, into: Map<number, Posting>) =>
+      const wanted = (terms: Set<string>, table: ShardList, into: Map<number, Posting>) =>
         [...new Set([...terms].map((term) => termIndices.get(term)!).filter((termIndex) => !into.has(termIndex)).map((termIndex) => shardOf(table, termIndex)))].map((shard) => loadShard(table, shard, into));
-      await Promise.all([...wanted(expanded.all, index.terms, fullPostings), ...wanted(expanded.headings, index.headings, headingPostings)]);
+      await Promise.all([...wanted(expanded.all, termTable, fullPostings), ...wanted(expanded.headings, headingTable, headingPostings)]);
       // Exactly the terms the query expands to, each with the postings its clauses read.
       const invertedIndex: Record<string, Posting> = Object.create(null);
       for (const term of expanded.headings) invertedIndex[term] = headingPostings.get(termIndices.get(term)!) ?? fullPostings.get(termIndices.get(term)!)!;
@@ -102,7 +103,7 @@ export function shardedSource(urls: { index: string; docs: string }, index: Shar
       return position === undefined || position < 0 ? undefined : position;
     },
     async loadDocs(refs, progress) {
-      const shards = new Set(refs.filter((ref) => !docs[ref]).map((ref) => shardOf(docsEntry.shards, ref)));
+      const shards = new Set(refs.filter((ref) => !docs[ref]).map((ref) => shardOf(docTable, ref)));
       await Promise.all([...shards].map((shard) => loadDocShard(shard).then(progress)));
     },
     doc: (ref) => docs[ref],
@@ -127,7 +128,7 @@ export function expandedTerms(clauses: QueryClause[], fields: string[], tokenSet
 }
 
 /** The shard whose range holds `key`: the last whose first key is not after it. */
-function shardOf(table: ShardTable, key: number): number {
+function shardOf(table: ShardList, key: number): number {
   let low = 0;
   let high = table.first.length - 1;
   while (low < high) {
