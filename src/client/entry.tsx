@@ -83,6 +83,8 @@ async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget
     if (data.kind === 'redirect' && (options.hops ?? 0) < 5) {
       // A forwarding route (e.g. /docs): go straight on, leaving no history entry for it.
       const target = new URL(data.to + url.hash, location.href);
+      // A redirect of the config may lead to another site.
+      if (target.origin !== location.origin) return location.replace(target.href);
       history.replaceState({ scroll: 0 }, '', target.href);
       void navigate(target, { push: false, scroll: options.scroll, hops: (options.hops ?? 0) + 1 });
       return;

@@ -371,6 +371,29 @@ const sitemap = z
     '`sitemap.xml`: every page except redirects, unlisted pages and the search and 404 pages; `robots.txt` points at it. A file of the same name in a static folder is used instead of either.',
   );
 
+const redirectRule = z.strictObject({
+  from: z.union([z.string(), z.array(z.string()).min(1)]).describe('The old path, or paths, without the base URL: `/docs/old-name`.'),
+  to: z.string().describe('Where it leads: a path of the site, which must exist (the build fails like on a broken link), or an absolute URL.'),
+});
+
+const redirects = z
+  .union([
+    z.array(redirectRule),
+    z.strictObject({
+      redirects: z.array(redirectRule).default([]).describe('As the list form.'),
+      createRedirects: z
+        .custom<(existingPath: string) => string | string[] | null | undefined>((value) => typeof value === 'function', 'expected a function')
+        .optional()
+        .describe('Called with every page path (without the base URL); the old paths it returns redirect to that page.'),
+      fromExtensions: z.array(z.string()).default([]).describe("`['html']`: `/docs/intro.html` redirects to `/docs/intro`."),
+      toExtensions: z.array(z.string()).default([]).describe("`['html']`: `/legacy` redirects to a page at `/legacy.html`."),
+    }),
+  ])
+  .default([])
+  .describe(
+    "Old URLs that lead to new ones: `[{ from: '/docs/old', to: '/docs/new' }]`, or the options of Docusaurus's `@docusaurus/plugin-client-redirects` (`redirects`, `createRedirects`, `fromExtensions`, `toExtensions`). Each is a page with a meta refresh and a canonical link to the target, and a line of `_redirects` (Netlify, Cloudflare Pages); `docsite serve` answers it with a 301. A redirect from an existing page is left out with a warning.",
+  );
+
 const search = z
   .strictObject({
     shards: z
@@ -554,6 +577,7 @@ export const configSchema = z.strictObject({
     ),
   sitemap: sitemap.default(() => sitemap.parse({})),
   search: search.default(() => search.parse({})),
+  redirects,
   customCss: z
     .array(z.string())
     .default([])

@@ -4,10 +4,11 @@ import type { ApiReference } from '../content/openapi';
 import type { ApiServerChoice } from '../shared/api';
 import type { SiteData } from '../shared/types';
 import { apiConnectSources, headersFile, securityHeaders } from './security-headers';
+import { REDIRECTS_FILE, redirectsFile } from './redirects-file';
 import { seoFiles, type SeoFilesInput } from './seo-files';
 import { siteHeaderRules, type StaticFiles } from './static-files';
 
-// Every file of the output that is not a page, an asset or a static file: `_headers`, the feeds,
+// Every file of the output that is not a page, an asset or a static file: `_headers`, `_redirects`, the feeds,
 // sitemap.xml, robots.txt and the OpenAPI document.
 
 export interface MachineFile {
@@ -31,9 +32,16 @@ export async function machineFiles(input: MachineFilesInput): Promise<MachineFil
     // Servers read `_headers` at the root of the output only: a translated locale's pages are served by the default's.
     ...(input.config.localeBuild ? [] : [{ file: '_headers', contents: headersFile(securityHeaders(scripts, api ? apiConnectSources(apiServers(api)) : []), await siteHeaderRules(staticFiles.dirs)) }]),
     ...seoFiles({ ...input, staticFiles: new Set(staticFiles.files) }),
+    // Read at the root only, like `_headers`; a file of the site's own static folders wins.
+    ...(input.config.localeBuild || staticFiles.files.includes(`/${REDIRECTS_FILE}`) ? [] : redirectsOf(input)),
     // The OpenAPI document, for readers and tools to download (one file, even when the source spans several).
     ...(api ? [{ file: api.specFile.path, contents: api.specFile.contents }] : []),
   ];
+}
+
+function redirectsOf({ routes, config }: MachineFilesInput): MachineFile[] {
+  const contents = redirectsFile(routes, config.baseUrl);
+  return contents ? [{ file: REDIRECTS_FILE, contents }] : [];
 }
 
 /** Every server an operation page's Try it panel offers. */

@@ -3,6 +3,7 @@ import { readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream';
+import { parseRedirectsFile, REDIRECTS_FILE, withoutTrailingSlash } from '../emit/redirects-file';
 import { parseHeadersFile } from '../emit/security-headers';
 import { log } from '../core/log';
 import { stripBase, withBase } from '../shared/url';
@@ -73,6 +74,22 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
     return buildHeaders.headers;
   };
 
+  // The build's `_redirects` (the config's redirects), read again when a new build replaces it.
+  let buildRedirects: { mtimeMs: number; redirects: Map<string, { to: string; status: number }> } | undefined;
+  const redirectOf = (pathname: string): { to: string; status: number } | undefined => {
+    if (dev) return undefined;
+    const stats = statSync(join(dir, REDIRECTS_FILE), { throwIfNoEntry: false });
+    if (!stats?.isFile()) return undefined;
+    if (buildRedirects?.mtimeMs !== stats.mtimeMs) {
+      try {
+        buildRedirects = { mtimeMs: stats.mtimeMs, redirects: parseRedirectsFile(readFileSync(join(dir, REDIRECTS_FILE), 'utf8')) };
+      } catch {
+        return undefined;
+      }
+    }
+    return buildRedirects.redirects.get(withoutTrailingSlash(pathname));
+  };
+
   /** Names under /assets/ carry a content hash: a new build writes new names, so they never change. */
   const cacheControlOf = (relative: string) => (dev ? CACHE_NEVER : relative.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
 
@@ -103,9 +120,16 @@ export function createStaticHandler({ dir, base, dev = false, trailingSlash }: S
       sendBody(req, res, 400, Buffer.from('Bad Request\n'), { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NEVER });
       return;
     }
+    // A redirect of the config answers before any file, as the hosts that read `_redirects` answer it.
+    const redirect = redirectOf(parsed.pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to + parsed.search, 'Cache-Control': CACHE_REVALIDATE, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
     const path = stripBase(base, parsed.pathname);
     // The headers file is for the server, not a page of the site (static hosts do not serve it either).
-    const resolved = path === undefined || path === `/${HEADERS_FILE}` ? undefined : resolveFile(dir, path);
+    const resolved = path === undefined || path === `/${HEADERS_FILE}` || path === `/${REDIRECTS_FILE}` ? undefined : resolveFile(dir, path);
     if (path === undefined || !resolved) return notFound(req, res);
 
     const canonical = dev ? undefined : trailingSlashRedirect(path, resolved, trailingSlash);

@@ -150,10 +150,13 @@ export function checkPageLinks(pages: PageLinks[], options: CheckOptions): LinkC
   // A site-absolute href means the same on every page (a large sidebar repeats hundreds on each): once.
   const absolute = new Map<string, Finding[]>();
   for (const page of pages) {
-    if (page.route.data.kind === 'redirect') continue;
-    result.pages++;
+    // A generated redirect leads where the site's own pages are; a redirect of the config is its target, which
+    // the config wrote (chrome-links.ts places it there).
+    const redirect = page.route.data.kind === 'redirect';
+    if (redirect && !page.route.configRedirect) continue;
+    if (!redirect) result.pages++;
     const pageUrl = new URL(withBase(options.base, page.route.path), PLACEHOLDER_ORIGIN);
-    for (const href of new Set(page.hrefs)) {
+    for (const href of new Set(page.route.data.kind === 'redirect' ? [page.route.data.to] : page.hrefs)) {
       const checkable = isCheckable(href);
       if (checkable === 'external') {
         external.add(href, locationsOf(page, href, chrome));

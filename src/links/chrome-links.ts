@@ -3,7 +3,9 @@ import { relative } from 'node:path';
 import { findConfigFile } from '../config/load';
 import { ValueLocator, type SourcedLink } from '../config/locate';
 import type { SiteConfig } from '../config/schema';
-import { createSiteData } from '../config/site-data';
+import { createHref, createSiteData } from '../config/site-data';
+import { isExternalUrl } from '../shared/url';
+import { redirectOptions } from '../routes/redirects';
 import { sidebarLinkSources, type Sidebars } from '../content/sidebars';
 import { extractLinks } from './check-links';
 
@@ -46,6 +48,11 @@ export function configLinksOf(config: SiteConfig, file: string, source: string):
       add(rendered.href, key ? locate.keyValue(key, item[key]!) : locate.key('items'));
     });
   });
+  // A redirect's target must be a page: a missing one is a broken link of the config.
+  const href = createHref(config);
+  for (const rule of redirectOptions(config).redirects) {
+    if (!isExternalUrl(rule.to)) add(href(rule.to.startsWith('/') ? rule.to : `/${rule.to}`), locate.keyValue('to', rule.to));
+  }
   const bar = config.themeConfig.announcementBar;
   if (bar) {
     // The content is HTML the theme renders as it is; each href is decoded the way the check reads it.

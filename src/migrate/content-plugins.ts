@@ -32,6 +32,8 @@ export type SelectedPlugins = Partial<Record<ContentKind, ContentPlugin | false>
   /** The Docusaurus plugin id of the main docs ("default" unless the site names it). */
   docsId?: string;
   docsInstances?: DocsInstancePlugin[];
+  /** `@docusaurus/plugin-client-redirects`, which the config's `redirects` takes (redirects.ts). */
+  redirects?: ContentPlugin;
   /** The OpenAPI documents of the API presets and plugins, in config order (openapi-plugins.ts maps them). */
   api: ApiSource[];
   customCss?: string[];
@@ -76,6 +78,7 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
   const candidates: Record<ContentKind, { plugin: ContentPlugin | false; id: string }[]> = { docs: [], blog: [], pages: [], sitemap: [] };
   const api: ApiSource[] = [];
   const customCss: string[] = [];
+  let redirects: ContentPlugin | undefined;
 
   asList(config.presets).forEach((raw, index) => {
     const entry = readEntry(raw);
@@ -123,6 +126,10 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
       api.push(...apiSourcesOf(entry.name, short, 'plugin', entry.options, `plugins['${entry.name}']`));
       return;
     }
+    if (short === 'client-redirects') {
+      redirects = { options: entry.options, where: `plugins['${entry.name}']` };
+      return;
+    }
     const kind = PLUGIN_KINDS[short];
     if (!kind) {
       warnings.notCarried(`plugins['${entry.name}']`, pluginReason(entry.name));
@@ -144,7 +151,7 @@ export function selectContentPlugins(config: Record<string, unknown>, siteDir: s
     warnings.notCarried(`themes['${label}']`, entry.name && SEARCH_PACKAGES.test(entry.name) ? SEARCH_REASON : entry.name && /openapi/i.test(entry.name) ? "docsite's API reference has its own theme" : entry.name && /theme-mermaid/.test(entry.name) ? 'docsite draws Mermaid diagrams itself' : 'docsite has its own theme');
   });
 
-  const selected: SelectedPlugins = { api, ...(customCss.length ? { customCss: [...new Set(customCss)] } : {}) };
+  const selected: SelectedPlugins = { api, ...(customCss.length ? { customCss: [...new Set(customCss)] } : {}), ...(redirects ? { redirects } : {}) };
   for (const kind of Object.keys(candidates) as ContentKind[]) {
     const list = candidates[kind];
     if (list.length === 0) continue;

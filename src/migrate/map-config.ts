@@ -8,6 +8,7 @@ import { selectContentPlugins, type ContentPlugin } from './content-plugins';
 import { mapDocsInstances, type MappedDocsInstance } from './docs-instances';
 import { docsNavContext } from './doc-targets';
 import { mapBlog, mapDocs, mapPages, mapSitemap } from './map-content';
+import { mapRedirects } from './redirects';
 import { mapSiteKeys } from './map-site';
 import { mathWanted, noteKatexStylesheets } from './markdown-plugins';
 import { leaveOutGeneratedPages, mapApi } from './openapi-plugins';
@@ -46,6 +47,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
   const blog = mapBlog(plugins.blog, siteDir, warnings);
   const pages = await mapPages(plugins.pages, siteDir, warnings);
   const sitemap = mapSitemap(plugins.sitemap, warnings);
+  const redirects = mapRedirects(plugins.redirects, warnings);
   // The docs folder and route docsite will use (its defaults when the config leaves them out).
   const docsFolder = { path: typeof docs?.path === 'string' ? docs.path : 'docs', routeBasePath: typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs' };
   const apiMapping = mapApi(plugins.api, docsFolder, siteDir, warnings);
@@ -86,6 +88,7 @@ export async function migrateConfig(docusaurus: Record<string, unknown>, { siteD
     ...(blog ? { blog } : {}),
     ...(pages ? { pages } : {}),
     ...(sitemap ? { sitemap } : {}),
+    ...(redirects ? { redirects } : {}),
     ...(mathWanted(warnings) ? { markdown: { math: true } } : {}),
     ...(api ? { api } : {}),
     ...(plugins.customCss ? { customCss: plugins.customCss } : {}),

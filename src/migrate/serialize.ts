@@ -48,6 +48,8 @@ export function toSource(value: unknown, indent = 0, used = 0): string {
       return String(value);
     case 'object':
       break;
+    case 'function':
+      return functionExpression(value as (...args: never[]) => unknown);
     default:
       throw new TypeError(`cannot write a ${typeof value} into the config`);
   }
@@ -68,4 +70,14 @@ export function toSource(value: unknown, indent = 0, used = 0): string {
 /** One line is fine when it has no line breaks and stays within the width (a nested call passes Infinity to always try). */
 function fits(line: string, start: number): boolean {
   return !line.includes('\n') && (start === Number.POSITIVE_INFINITY || start + line.length <= MAX_WIDTH);
+}
+
+/**
+ * A function of the Docusaurus config as an expression of the docsite config: its source text, a method
+ * (`createRedirects(path) { … }`) made a function expression. What it reads around it does not come along.
+ */
+export function functionExpression(fn: (...args: never[]) => unknown): string {
+  const source = String(fn);
+  if (/^(async\s+)?function\b/.test(source) || /^(async\s*)?(\([^)]*\)|[\w$]+)\s*=>/.test(source) || source.startsWith('class')) return source;
+  return source.startsWith('async ') ? `async function ${source.slice(6)}` : `function ${source}`;
 }

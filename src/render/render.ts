@@ -119,7 +119,8 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
       ...(description ? { description } : {}),
       ...headFor(route, { site, href, absolute, iso, head: context.head }),
       ...(route.noindex ? { noindex: true } : {}),
-      ...(route.data.kind === 'redirect' ? { refreshTo: route.data.to } : {}),
+      // A redirect names its target as the canonical page: search engines credit it, not the old address.
+      ...(route.data.kind === 'redirect' ? { refreshTo: route.data.to, canonical: absolute(route.data.to) } : {}),
       appHtml,
       boot,
       entryScript: asset(entry.entry),

@@ -16,6 +16,7 @@ import { docsBasePath, docsRoutes } from './docs';
 import { routeBaseOf, sidebarsOfInstance, type DocsInstance } from '../content/docs-instances';
 import { firstDocPath } from '../content/nav-targets';
 import { pageRoutes } from './pages';
+import { configRedirects, redirectRoutes } from './redirects';
 import { generatedRoute, type RouteDefinition } from './route';
 
 // Site data -> the route table. One entry per page the build writes; each names its page kind,
@@ -78,6 +79,7 @@ export function createRoutes(inputs: RouteInputs): RouteDefinition[] {
   if (inputs.docsHome && !taken('/')) {
     routes.push(generatedRoute('/', { kind: 'redirect', title: 'Redirecting…', to: href(inputs.docsHome) }, config.trailingSlash, { noindex: true, noCanonical: true }));
   }
+  routes.push(...redirectRoutes(configRedirects(config, routes.map((route) => route.path)), href, config.trailingSlash));
   routes.push(...caseAliases(routes, config.trailingSlash, href));
   // The full search results page (the navbar box links to it with ?q=).
   if (!taken('/search')) routes.push(generatedRoute('/search', { kind: 'search', title: pageString('Search') }, config.trailingSlash, { noindex: true, noCanonical: true }));

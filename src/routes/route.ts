@@ -32,6 +32,8 @@ export interface RouteDefinition {
    * because elsewhere the canonical page's own file already answers the lowercase path.
    */
   caseAliasOf?: string;
+  /** A redirect the config asks for (routes/redirects.ts): a line of `_redirects` too. */
+  configRedirect?: boolean;
   /** Social card and search engine details beyond title and description. */
   seo?: RouteSeo;
   /** Last change, for the sitemap (ms since epoch). */
