@@ -8,6 +8,8 @@ import { clearReloadFlag, reloadOnce, showChunkError } from './chunk-failure';
 import { installCopyButtons } from './copy-code';
 import { installKeyboardNavigationClass } from './keyboard';
 import { installPrefetch } from './prefetch';
+import { installPrintExpansion } from './print';
+import { installImageZoom } from './image-zoom';
 import { startProgress } from './progress';
 import { loadStylesheet } from './stylesheets';
 import { chunkFor, importChunk, importFirstChunk, internalPath, loadManifest, resetManifest, shouldIntercept } from './router';
@@ -135,6 +137,8 @@ if (process.env.NODE_ENV !== 'production') {
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 installKeyboardNavigationClass();
 installCopyButtons();
+installPrintExpansion();
+installImageZoom();
 
 /**
  * Loads the page's chunk and hydrates. Not awaited at the top level: route chunks import this module (it is the

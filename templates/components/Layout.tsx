@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageKind, SiteData } from '../../src/shared/types';
 import { AnnouncementBar } from './AnnouncementBar';
+import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -14,6 +15,7 @@ export function Layout({ site, kind, children }: { site: SiteData; kind: PageKin
       <Navbar />
       <div className={`page page-${kind}`}>{children}</div>
       <Footer site={site} />
+      <BackToTop />
     </>
   );
 }

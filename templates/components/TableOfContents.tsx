@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { TocItem } from '../../src/shared/types';
 import { Collapsible } from './Collapsible';
 import { useThemeString } from '../context/site';
+import { useActiveHeading } from '../hooks/use-active-heading';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -20,15 +21,15 @@ export function nestToc(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocList({ nodes, onNavigate }: { nodes: TocNode[]; onNavigate?: () => void }) {
+function TocList({ nodes, active, onNavigate }: { nodes: TocNode[]; active?: string | undefined; onNavigate?: () => void }) {
   return (
     <ul className="toc-list">
       {nodes.map((node) => (
         <li key={node.id}>
-          <a className="toc-link" href={`#${node.id}`} onClick={onNavigate}>
+          <a className={node.id === active ? 'toc-link active' : 'toc-link'} href={`#${node.id}`} onClick={onNavigate} {...(node.id === active ? { 'aria-current': 'location' as const } : {})}>
             {node.value}
           </a>
-          {node.children.length > 0 && <TocList nodes={node.children} onNavigate={onNavigate} />}
+          {node.children.length > 0 && <TocList nodes={node.children} active={active} onNavigate={onNavigate} />}
         </li>
       ))}
     </ul>
@@ -37,10 +38,12 @@ function TocList({ nodes, onNavigate }: { nodes: TocNode[]; onNavigate?: () => v
 
 export function TableOfContents({ toc }: { toc: TocItem[] }) {
   const t = useThemeString();
+  // The heading being read is marked as the reader scrolls (the column is beside the text, always in view).
+  const active = useActiveHeading(toc.map((item) => item.id));
   return (
     <nav aria-label={t('Table of contents')} className="toc">
       <div className="toc-title">{t('On this page')}</div>
-      <TocList nodes={nestToc(toc)} />
+      <TocList nodes={nestToc(toc)} active={active} />
     </nav>
   );
 }

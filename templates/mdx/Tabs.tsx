@@ -111,10 +111,15 @@ export function Tabs({ groupId, queryString, values: labels, children, className
         })}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} className="tab-panel" hidden={item.props.value !== selected}>
+        <div key={item.props.value} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} className="tab-panel" hidden={item.props.value !== selected} data-label={printLabel(item.props.label ?? labels?.find((entry) => entry.value === item.props.value)?.label, item.props.value)}>
           {item}
         </div>
       ))}
     </div>
   );
+}
+
+/** The tab's name above its panel on paper, where every panel is printed (styles/print.css). */
+function printLabel(label: unknown, value: string): string {
+  return typeof label === 'string' ? label : value;
 }

@@ -4,6 +4,7 @@ import { useDocsSidebar, useThemeString } from '../../context/site';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Sidebar } from '../Sidebar';
 import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents';
+import { usePagingKeys } from '../../hooks/use-paging-keys';
 
 /**
  * Whether the site has versioned docs, defined by every bundle of the theme (src/bundle/bundle.ts): a browser bundle
@@ -91,6 +92,7 @@ function VersionBanner({ site, version }: { site: SiteData; version: DocVersionD
 
 function DocPagination({ previous, next }: { previous?: NavLinkData | undefined; next?: NavLinkData | undefined }) {
   const t = useThemeString();
+  usePagingKeys(previous?.permalink, next?.permalink);
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={t('Docs pages')}>
