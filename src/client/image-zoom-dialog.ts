@@ -1,11 +1,12 @@
 import site from 'docsite:site';
 
 // The image viewer (image-zoom.ts opens it): a modal <dialog> holding the image at its full size, within the
-// screen. Escape, a click anywhere or the close button close it, and focus goes back where it was. The browser's
+// screen. Escape, a click anywhere or the close button close it, and focus goes back to the image. The browser's
 // modal dialog keeps focus inside and the page inert meanwhile. Its label is the page's language's ("Image viewer").
 
 export function openImage(image: HTMLImageElement): void {
-  const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Focus comes back to the image, where the reader was: it takes focus from a script, not from Tab.
+  if (!image.hasAttribute('tabindex')) image.tabIndex = -1;
   // The theme's strings in the site's language (none on an English site).
   const strings = site.strings;
   const dialog = document.createElement('dialog');
@@ -24,7 +25,7 @@ export function openImage(image: HTMLImageElement): void {
   dialog.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
     dialog.remove();
-    returnTo?.focus({ preventScroll: true });
+    image.focus({ preventScroll: true });
   });
   dialog.showModal();
   close.focus();
