@@ -138,7 +138,7 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 installKeyboardNavigationClass();
 installCopyButtons();
 installPrintExpansion();
-installImageZoom();
+if (site.readingAids.imageZoom) installImageZoom();
 
 /**
  * Loads the page's chunk and hydrates. Not awaited at the top level: route chunks import this module (it is the

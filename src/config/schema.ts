@@ -142,6 +142,16 @@ const themeConfig = z
       })
       .default({ style: 'dark', links: [] })
       .describe('The footer of every page.'),
+    readingAids: z
+      .strictObject({
+        tocHighlight: z.boolean().default(true).describe('Mark the heading being read in the table of contents as the reader scrolls.'),
+        backToTop: z.boolean().default(true).describe('A "Back to top" button far down long pages.'),
+        keyboardPaging: z.boolean().default(true).describe('← and → lead to the previous and next doc (not while typing, not with a modifier).'),
+        imageZoom: z.boolean().default(true).describe("Clicking an article's image opens it at full size in a dialog; an image with the class `no-zoom`, or in a link, does not."),
+        copyPage: z.boolean().default(true).describe('A "Copy page" button on doc and API pages, which copies the page\'s `.md` twin, with a menu to open it (needs `llms.markdownPages`).'),
+      })
+      .default({ tocHighlight: true, backToTop: true, keyboardPaging: true, imageZoom: true, copyPage: true })
+      .describe('What helps a reader through a page.'),
     colorMode: z
       .strictObject({
         defaultMode: z.enum(['light', 'dark']).default('light').describe("Mode of a reader's first visit."),
@@ -394,6 +404,14 @@ const redirects = z
     "Old URLs that lead to new ones: `[{ from: '/docs/old', to: '/docs/new' }]`, or the options of Docusaurus's `@docusaurus/plugin-client-redirects` (`redirects`, `createRedirects`, `fromExtensions`, `toExtensions`). Each is a page with a meta refresh and a canonical link to the target, and a line of `_redirects` (Netlify, Cloudflare Pages); `docsite serve` answers it with a 301. A redirect from an existing page is left out with a warning.",
   );
 
+const llms = z
+  .strictObject({
+    markdownPages: z.boolean().default(true).describe('A `.md` twin of every doc and API page (`/docs/install.md`): the article as Markdown, which the "Copy page" button copies.'),
+    llmsTxt: z.boolean().default(true).describe('`/llms.txt`: the site\'s title and description, then a line per doc (by sidebar category), blog post and API operation with its title, URL and description.'),
+    llmsFullTxt: z.boolean().default(true).describe('`/llms-full.txt`: every doc\'s Markdown in sidebar order, in one file.'),
+  })
+  .describe('Pages for language models and for readers who want the text alone (the llms.txt convention).');
+
 const search = z
   .strictObject({
     shards: z
@@ -577,6 +595,7 @@ export const configSchema = z.strictObject({
     ),
   sitemap: sitemap.default(() => sitemap.parse({})),
   search: search.default(() => search.parse({})),
+  llms: llms.default(() => llms.parse({})),
   redirects,
   customCss: z
     .array(z.string())

@@ -131,6 +131,7 @@ export function createSiteData(config: SiteConfig, docs?: NavDocs, translations?
   }));
   return {
     title: config.title,
+    readingAids: { ...config.themeConfig.readingAids, copyPage: config.themeConfig.readingAids.copyPage && config.llms.markdownPages },
     storageType: config.siteStorage.type,
     ...(config.tagline ? { tagline: config.tagline } : {}),
     url: config.url.replace(/\/$/, ''),

@@ -2,12 +2,21 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RenderedPage } from '../render/render';
+import { hasMarkdownTwin, isApiPage, markdownOfPage, markdownTwinFile } from './markdown-twins';
 
-export async function writePages(outDir: string, pages: RenderedPage[]): Promise<void> {
-  const dirs = new Set(pages.map((page) => dirname(join(outDir, page.route.outputFile))));
+/** `markdownTwins`: write each API page's `.md` twin beside it (markdown-twins.ts; docs' come from their source). */
+export async function writePages(outDir: string, pages: RenderedPage[], { markdownTwins = false }: { markdownTwins?: boolean } = {}): Promise<void> {
+  const files = pages.map((page) => ({ file: page.route.outputFile, contents: page.html }));
+  if (markdownTwins) {
+    for (const page of pages) {
+      const markdown = isApiPage(page.route) && hasMarkdownTwin(page.route) ? markdownOfPage(page) : undefined;
+      if (markdown !== undefined) files.push({ file: markdownTwinFile(page.route.path), contents: markdown });
+    }
+  }
+  const dirs = new Set(files.map(({ file }) => dirname(join(outDir, file))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  for (let i = 0; i < pages.length; i += 64) {
-    await Promise.all(pages.slice(i, i + 64).map((page) => writeFile(join(outDir, page.route.outputFile), page.html)));
+  for (let i = 0; i < files.length; i += 64) {
+    await Promise.all(files.slice(i, i + 64).map(({ file, contents }) => writeFile(join(outDir, file), contents)));
   }
 }
 

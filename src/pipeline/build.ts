@@ -28,6 +28,7 @@ import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileSet, searchFileUrls, writeSearchFiles } from '../emit/search-files';
+import { docMarkdownTwins, llmsFiles } from '../emit/llms-files';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
@@ -239,6 +240,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       compiled: compiledSources,
       ...(staged ? { outDir: staged.dir } : {}),
       writeTwins: staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false,
+      markdownTwins: config.llms.markdownPages,
       workers: options.renderWorkers ?? renderWorkersFor(routes.length),
       onProgress: (done) => progress.advance('render', done),
     }), routes.length, 'pages');
@@ -262,7 +264,10 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
         await copyStaticFiles(staticFiles, staged.dir);
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
-        await writeMachineFiles(staged.dir, generated);
+        // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
+        if (config.llms.markdownPages) await writeMachineFiles(staged.dir, await docMarkdownTwins(routes));
+        const llms = (await llmsFiles({ config, routes, outDir: staged.dir })).filter(({ file }) => !staticFiles.files.includes(`/${file}`));
+        await writeMachineFiles(staged.dir, [...generated, ...llms]);
       });
     }
     return { pages: countPages(routes), links, fromCache, untranslated: content.untranslated, translatable: config.localeBuild ? content.docs.length + content.posts.length : 0, inlineScripts: Object.values(server.inlineScripts(site)) };

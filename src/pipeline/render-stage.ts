@@ -24,6 +24,8 @@ export interface RenderStageInput {
   outDir?: string;
   /** Whether the lowercase twins of mixed-case routes are written (only where file names are case-sensitive). */
   writeTwins: boolean;
+  /** Whether doc and API pages get their `.md` twin. */
+  markdownTwins: boolean;
   /** Render workers to use; 0 renders on the main thread. */
   workers: number;
   onProgress(done: number): void;
@@ -43,7 +45,7 @@ export async function renderSite(input: RenderStageInput): Promise<PageLinks[]> 
   return input.workers > 0 ? renderInWorkers(input) : renderHere(input);
 }
 
-async function renderHere({ routes, assets, pageModule, context, compiled, outDir, writeTwins, onProgress }: RenderStageInput): Promise<PageLinks[]> {
+async function renderHere({ routes, assets, pageModule, context, compiled, outDir, writeTwins, markdownTwins, onProgress }: RenderStageInput): Promise<PageLinks[]> {
   const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: pageModule(route), assets: assets.get(route.path)! }));
   const links: PageLinks[] = [];
   const internedHrefs = new Map<string, string>();
@@ -52,15 +54,15 @@ async function renderHere({ routes, assets, pageModule, context, compiled, outDi
     checkMemory('the site', `rendering ${renderable[first]!.route.path}`, renderable[first]!.route.source ? { file: renderable[first]!.route.source } : undefined);
     const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
     links.push(...batch.links);
-    if (outDir) await writePages(outDir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf));
+    if (outDir) await writePages(outDir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf), { markdownTwins });
     onProgress(links.length);
   }
   return links;
 }
 
-async function renderInWorkers({ routes, assets, context, serverFile, compiled, outDir, writeTwins, workers, onProgress }: RenderStageInput): Promise<PageLinks[]> {
+async function renderInWorkers({ routes, assets, context, serverFile, compiled, outDir, writeTwins, markdownTwins, workers, onProgress }: RenderStageInput): Promise<PageLinks[]> {
   const { theme: _theme, ...plainContext } = context;
-  const pool = createRenderPool({ serverFile, context: plainContext, ...(outDir ? { outDir } : {}) }, workers);
+  const pool = createRenderPool({ serverFile, context: plainContext, markdownTwins, ...(outDir ? { outDir } : {}) }, workers);
   try {
     const links = new Array<PageLinks>(routes.length);
     const internedHrefs = new Map<string, string>();

@@ -17,7 +17,7 @@ serveJobs(async (pages: RenderJob[]): Promise<RenderedLinks[]> => {
     pages.map(({ route, assets }) => ({ route, module: theme.pages[route.path]!(route.data), assets })),
     { ...setup.context, theme },
   );
-  if (setup.outDir) await writePages(setup.outDir, rendered.filter((_, index) => pages[index]!.write));
+  if (setup.outDir) await writePages(setup.outDir, rendered.filter((_, index) => pages[index]!.write), { markdownTwins: setup.markdownTwins });
   return rendered.map((page) => {
     // Strings posted to the main thread are copied: they need no detaching from the page's HTML.
     const { hrefs, ids } = extractLinks(page.appHtml, undefined, { detach: false });

@@ -321,8 +321,18 @@ export interface FooterColumnData {
 }
 
 /** Everything the theme needs that is the same on every page. */
+/** themeConfig.readingAids, as the theme reads it (copyPage only where the `.md` twins are written). */
+export interface ReadingAids {
+  tocHighlight: boolean;
+  backToTop: boolean;
+  keyboardPaging: boolean;
+  imageZoom: boolean;
+  copyPage: boolean;
+}
+
 export interface SiteData {
   title: string;
+  readingAids: ReadingAids;
   storageType: 'localStorage' | 'sessionStorage';
   tagline?: string;
   url: string;

@@ -15,7 +15,7 @@ export function Layout({ site, kind, children }: { site: SiteData; kind: PageKin
       <Navbar />
       <div className={`page page-${kind}`}>{children}</div>
       <Footer site={site} />
-      <BackToTop />
+      {site.readingAids.backToTop && <BackToTop />}
     </>
   );
 }

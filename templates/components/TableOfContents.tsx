@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TocItem } from '../../src/shared/types';
 import { Collapsible } from './Collapsible';
-import { useThemeString } from '../context/site';
+import { useSite, useThemeString } from '../context/site';
 import { useActiveHeading } from '../hooks/use-active-heading';
 
 interface TocNode extends TocItem {
@@ -39,7 +39,8 @@ function TocList({ nodes, active, onNavigate }: { nodes: TocNode[]; active?: str
 export function TableOfContents({ toc }: { toc: TocItem[] }) {
   const t = useThemeString();
   // The heading being read is marked as the reader scrolls (the column is beside the text, always in view).
-  const active = useActiveHeading(toc.map((item) => item.id));
+  const { readingAids } = useSite();
+  const active = useActiveHeading(readingAids.tocHighlight ? toc.map((item) => item.id) : []);
   return (
     <nav aria-label={t('Table of contents')} className="toc">
       <div className="toc-title">{t('On this page')}</div>

@@ -12,7 +12,7 @@ export function ApiIntroPage({ site, path, page }: RootProps) {
   const data = page.data as ApiIntroPageData;
   const Content = page.Content;
   return (
-    <DocsLayout site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={data.toc} showToc={data.toc.length > 0} next={data.next} className="api-intro">
+    <DocsLayout markdownTwin site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={data.toc} showToc={data.toc.length > 0} next={data.next} className="api-intro">
       <div className="markdown">
         <h1>{data.title}</h1>
         <p className="api-intro-meta">

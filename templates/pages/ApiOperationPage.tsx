@@ -19,7 +19,7 @@ export function ApiOperationPage({ site, path, page }: RootProps) {
   const data = page.data as ApiOperationPageData;
   const [tryIt, setTryIt] = useState(false);
   return (
-    <DocsLayout site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={data.toc} showToc={data.toc.length > 0} previous={data.previous} next={data.next} className="api-operation">
+    <DocsLayout markdownTwin site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={data.toc} showToc={data.toc.length > 0} previous={data.previous} next={data.next} className="api-operation">
       <div className="markdown">
         <h1>{data.title}</h1>
         <div className="api-endpoint">

@@ -10,7 +10,7 @@ export function ApiSchemaPage({ site, path, page }: RootProps) {
   const data = page.data as ApiSchemaPageData;
   const { descriptionHtml, ...schema } = data.schema;
   return (
-    <DocsLayout site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={data.toc} showToc={false} className="api-schema">
+    <DocsLayout markdownTwin site={site} path={path} breadcrumbs={data.breadcrumbs} versionLabel={data.versionLabel} toc={data.toc} showToc={false} className="api-schema">
       <div className="markdown">
         <h1>{data.title}</h1>
         {descriptionHtml && <div className="api-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}

@@ -14,7 +14,7 @@ export function DocPage({ site, path, page }: RootProps) {
   useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion(pluginId), versionName), [pluginId, versionName]);
   const footer = <DocItemFooter tags={data.tags} editUrl={data.editUrl} lastUpdate={data.lastUpdate} />;
   return (
-    <DocsLayout
+    <DocsLayout markdownTwin
       site={site}
       path={path}
      

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Breadcrumb, DocVersionData, NavLinkData, SiteData, TocItem } from '../../../src/shared/types';
-import { useDocsSidebar, useThemeString } from '../../context/site';
+import { useDocsSidebar, useSite, useThemeString } from '../../context/site';
+import { PageActions } from './PageActions';
+import { withBase } from '../../../src/shared/url';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Sidebar } from '../Sidebar';
 import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents';
@@ -30,10 +32,12 @@ export interface DocsLayoutProps {
   className?: string;
   /** Below the article body, above previous/next (tags, edit link, last update). */
   footer?: ReactNode;
+  /** The page has a `.md` twin: "Copy page" and its menu, when the site shows them. */
+  markdownTwin?: boolean;
   children: ReactNode;
 }
 
-export function DocsLayout({ site, path, breadcrumbs, versionLabel, version, toc, showToc, previous, next, className, footer, children }: DocsLayoutProps) {
+export function DocsLayout({ site, path, breadcrumbs, versionLabel, version, toc, showToc, previous, next, className, footer, markdownTwin = false, children }: DocsLayoutProps) {
   const t = useThemeString();
   // From the theme's context, not the page module: once the whole of a large sidebar is loaded, it is that.
   const sidebar = useDocsSidebar();
@@ -56,6 +60,7 @@ export function DocsLayout({ site, path, breadcrumbs, versionLabel, version, toc
                   {versionLabel}
                 </span>
               )}
+              {markdownTwin && site.readingAids.copyPage && <PageActions href={withBase(site.baseUrl, path)} />}
             </div>
             {showToc && <TableOfContentsCollapsible toc={toc} />}
             {children}
@@ -92,7 +97,8 @@ function VersionBanner({ site, version }: { site: SiteData; version: DocVersionD
 
 function DocPagination({ previous, next }: { previous?: NavLinkData | undefined; next?: NavLinkData | undefined }) {
   const t = useThemeString();
-  usePagingKeys(previous?.permalink, next?.permalink);
+  const { readingAids } = useSite();
+  usePagingKeys(readingAids.keyboardPaging ? previous?.permalink : undefined, readingAids.keyboardPaging ? next?.permalink : undefined);
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={t('Docs pages')}>

@@ -1,0 +1,86 @@
+import type { Element, ElementContent, Nodes, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toMdast } from 'hast-util-to-mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import type { RenderedPage } from '../render/render';
+import type { RouteDefinition } from '../routes';
+
+// The `.md` twin of every doc and API page (`/docs/install/docker-compose.md`), for readers and language models
+// that want the text without the site around it. A doc's is its source, cleaned (doc-markdown.ts). An API page's
+// is its rendered article as Markdown, the operation as generated from the spec: parameters and responses as
+// tables, examples as code. The article's chrome (breadcrumbs, version badge, buttons, previous/next) is left out.
+// HTML to Markdown is unified's (hast to mdast), about 10 ms a page.
+
+/** Which pages have a twin: docs (doc-markdown.ts, from their source), and the API reference's pages (here). */
+export function hasMarkdownTwin(route: RouteDefinition): boolean {
+  return (route.data.kind === 'doc' || isApiPage(route)) && !route.caseAliasOf;
+}
+
+/** The API reference's operations, schemas and introduction: their twin is their rendered article. */
+export function isApiPage(route: RouteDefinition): boolean {
+  return ['apiOperation', 'apiSchema', 'apiIntro'].includes(route.data.kind);
+}
+
+/** `/docs/install/docker-compose` (or `…/docker-compose/`) -> `docs/install/docker-compose.md`, relative to the output. */
+export function markdownTwinFile(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return `${trimmed || 'index'}.md`;
+}
+
+/** Classes of the article's elements that are the site's, not the page's. */
+const CHROME_CLASSES = ['doc-meta-row', 'toc-mobile', 'pagination-nav', 'doc-footer', 'version-banner', 'page-actions', 'tabs', 'hash-link', 'code-copy'];
+const CHROME_TAGS = ['button', 'nav', 'script', 'style', 'svg'];
+
+export function markdownOfPage(page: Pick<RenderedPage, 'appHtml'>): string | undefined {
+  // Only the article is parsed: the rest of a page (sidebars of hundreds of links) is most of its HTML.
+  const start = page.appHtml.indexOf('<article');
+  const end = page.appHtml.lastIndexOf('</article>');
+  if (start < 0 || end < start) return undefined;
+  // A highlighted code block is a span per token: its text alone is what Markdown keeps, and parsing the spans
+  // was most of the time.
+  const article = page.appHtml.slice(start, end + '</article>'.length).replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_all, open: string, inner: string, close: string) => `${open}<code>${inner.replace(/<[^>]*>/g, '')}</code>${close}`);
+  const tree = fromHtml(article, { fragment: true });
+  prepare(tree);
+  return `${toMarkdown(toMdast(tree), { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim()}\n`;
+}
+
+/** Drops the chrome, names each tab panel, and gives code blocks the language their wrapper names. */
+function prepare(node: Root | Element): void {
+  node.children = node.children.filter((child) => child.type !== 'element' || !isChrome(child)) as typeof node.children;
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const classes = classesOf(child);
+    if (child.properties.role === 'tabpanel') {
+      // hidden panels print too: every tab's content, under its name.
+      delete child.properties.hidden;
+      const label = String(child.properties.dataLabel ?? '');
+      if (label) child.children.unshift({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: label }] }] });
+    }
+    const language = classes.find((name) => name.startsWith('language-'));
+    if (language && classes.includes('code-block')) {
+      const code = findCode(child);
+      if (code) code.properties.className = [language];
+    }
+    prepare(child);
+  }
+}
+
+function isChrome(element: Element): boolean {
+  return CHROME_TAGS.includes(element.tagName) || classesOf(element).some((name) => CHROME_CLASSES.includes(name));
+}
+
+function classesOf(element: Element): string[] {
+  const value = element.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? (value as string).split(/\s+/) : [];
+}
+
+function findCode(node: Nodes): Element | undefined {
+  if (node.type === 'element' && node.tagName === 'code') return node;
+  if (!('children' in node)) return undefined;
+  for (const child of node.children as ElementContent[]) {
+    const found = findCode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
