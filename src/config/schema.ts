@@ -596,6 +596,10 @@ export const configSchema = z.strictObject({
   sitemap: sitemap.default(() => sitemap.parse({})),
   search: search.default(() => search.parse({})),
   llms: llms.default(() => llms.parse({})),
+  socialCards: z
+    .boolean()
+    .default(true)
+    .describe("An Open Graph image (1200x630 PNG) drawn at build time for every doc and blog post without an `image` of its own: the site's name and logo, the page's section and title, in the theme's colours. Kept in `.docsite/cache/cards`, so a build redraws only the cards whose text changed."),
   redirects,
   customCss: z
     .array(z.string())

@@ -29,6 +29,7 @@ import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileSet, searchFileUrls, writeSearchFiles } from '../emit/search-files';
 import { docMarkdownTwins, llmsFiles } from '../emit/llms-files';
+import { drawSocialCards, planSocialCards } from '../social/cards';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
@@ -207,6 +208,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   // The server bundle's folder is named by this process, like the staged output: those of killed builds go here.
   await removeStaleStaging(join(siteDir, '.docsite'), /^ssr-(\d+)-(\d+)$/);
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
+  let drawingCards: Promise<unknown> | undefined;
   try {
     const bundling = stage('bundle', () => bothSettled(
       staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}) }) : Promise.resolve(placeholderAssets(routes)),
@@ -230,6 +232,10 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       head: headContextOf(config, content),
       siteDir,
     };
+    // Social cards are planned before the pages render (each page's og:image names its card) and drawn meanwhile.
+    const cards = staged ? planSocialCards(config, routes, siteDir) : [];
+    drawingCards = staged && cards.length ? stage('social cards', () => drawSocialCards(cards, staged.dir, siteDir), cards.length, 'cards') : undefined;
+    drawingCards?.catch(() => undefined);
     const pageModule = (route: RouteDefinition) => server.pages[route.path]!(route.data);
     const pageLinks = await stage('render', async () => renderSite({
       routes,
@@ -261,6 +267,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
 
     if (staged) {
       await stage('write', async () => {
+        await drawingCards;
         await copyStaticFiles(staticFiles, staged.dir);
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
@@ -272,6 +279,8 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     }
     return { pages: countPages(routes), links, fromCache, untranslated: content.untranslated, translatable: config.localeBuild ? content.docs.length + content.posts.length : 0, inlineScripts: Object.values(server.inlineScripts(site)) };
   } finally {
+    // The cards are written into the output: a failed build removes it only once they are done.
+    await drawingCards?.catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+
+// One social card: 1200x630 PNG, the site's name (and logo) at the top, the page's section above its title in
+// large type (the section in the accent colour), in the site's colours. satori lays the text out with Inter (bundled, so every machine draws the
+// same card) into an SVG whose glyphs are paths; resvg rasterizes it.
+
+export interface CardInput {
+  title: string;
+  /** The sidebar category of a doc, "Blog" for a post. */
+  section?: string;
+  siteTitle: string;
+  /** The logo as a data: URL (SVG or PNG), when the navbar has one. */
+  logo?: string;
+  /** Background, accent (the section and a bar) and text colours. */
+  colors: { background: string; accent: string; text: string };
+}
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+
+function loadFonts() {
+  const require = createRequire(import.meta.url);
+  const file = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+  return [
+    { name: 'Inter', data: file(400), weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: file(700), weight: 700 as const, style: 'normal' as const },
+  ];
+}
+
+type Node = { type: string; props: Record<string, unknown> };
+const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({ type, props: { style, children, ...extra } });
+
+export async function drawCard(card: CardInput): Promise<Buffer> {
+  fonts ??= loadFonts();
+  // Long titles get smaller type, so three lines hold them; longer ones are cut with an ellipsis.
+  const size = card.title.length > 70 ? 54 : card.title.length > 40 ? 64 : 76;
+  const title = card.title.length > 110 ? `${card.title.slice(0, 107).replace(/\s+\S*$/, '')}…` : card.title;
+  const tree = h(
+    'div',
+    { width: '100%', height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: card.colors.background, color: card.colors.text, fontFamily: 'Inter' },
+    [
+      h('div', { display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, fontWeight: 700 }, [
+        ...(card.logo ? [h('img', { width: 56, height: 56 }, undefined, { src: card.logo, width: 56, height: 56 })] : []),
+        h('div', { display: 'flex' }, card.siteTitle),
+      ]),
+      h('div', { display: 'flex', flexDirection: 'column', gap: 18 }, [
+        ...(card.section ? [h('div', { display: 'flex', fontSize: 30, fontWeight: 700, color: card.colors.accent, textTransform: 'uppercase', letterSpacing: 2 }, card.section)] : []),
+        h('div', { display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.12, maxHeight: size * 1.12 * 3, overflow: 'hidden' }, title),
+      ]),
+      h('div', { display: 'flex', width: 160, height: 10, borderRadius: 5, backgroundColor: card.colors.accent }),
+    ],
+  );
+  const svg = await satori(tree as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+}
