@@ -106,3 +106,27 @@ test('print: the article alone, every tab and collapsed block shown, external ad
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await page.close();
 });
+
+test('Copy page copies the page as Markdown; its menu opens the Markdown itself', async () => {
+  const context = await fixture.browser.newContext({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(`${fixture.origin}/docs/install/docker-compose`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.click('.page-actions-copy');
+  await page.waitForFunction(() => document.querySelector('.page-actions-copy')?.textContent === 'Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /^# Install with Docker Compose\n\nDocker Compose is the recommended way/);
+  await page.click('.page-actions-toggle');
+  assert.equal(await page.getAttribute('.page-actions-toggle', 'aria-expanded'), 'true');
+  const link = page.locator('.page-actions-menu a');
+  assert.equal(await link.getAttribute('href'), '/docs/install/docker-compose.md');
+  const response = await page.request.get(`${fixture.origin}/docs/install/docker-compose.md`);
+  assert.equal(response.status(), 200);
+  assert.equal(await response.text(), copied);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.page-actions-menu', { state: 'detached' });
+  // An API page has one too.
+  await page.goto(`${fixture.origin}/docs/api/get-trash`);
+  await page.waitForSelector('.page-actions-copy');
+  await context.close();
+});
