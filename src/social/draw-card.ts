@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { encodePng } from './png';
 
 // One social card: 1200x630 PNG, the site's name (and logo) at the top, the page's section above its title in
 // large type (the section in the accent colour), in the site's colours. satori lays the text out with Inter (bundled, so every machine draws the
-// same card) into an SVG whose glyphs are paths; resvg rasterizes it.
+// same card) into an SVG whose glyphs are paths; resvg rasterizes it, and png.ts writes the file.
 
 export interface CardInput {
   title: string;
@@ -56,5 +57,6 @@ export async function drawCard(card: CardInput): Promise<Buffer> {
     ],
   );
   const svg = await satori(tree as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render();
+  return encodePng(image.pixels, image.width, image.height);
 }
