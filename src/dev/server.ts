@@ -18,6 +18,8 @@ import { routeKey, stripBase, withBase } from '../shared/url';
 import { contentTypeOf } from '../http/content-types';
 import { listen } from '../http/listen';
 import { DevBundles, DEV_PREFIX, DEV_SEARCH_WORKER } from './dev-bundles';
+import { docMarkdown } from '../emit/doc-markdown';
+import { hasMarkdownTwin, markdownOfPage } from '../emit/markdown-twins';
 import { DevRoutes } from './dev-routes';
 import { DevSite, loadLocaleConfig } from './dev-site';
 import { createSiteData } from '../config/site-data';
@@ -153,7 +155,24 @@ export async function startDev(options: DevOptions) {
     next();
   };
 
+  /** A doc's or API page's `.md` twin, made on request as the build makes it (emit/llms-files.ts, markdown-twins.ts). */
+  const serveMarkdownTwin = async (res: ServerResponse, path: string): Promise<boolean> => {
+    const twin = /^(.*)\.md$/.exec(path);
+    if (!twin || !site.current.config.llms.markdownPages) return false;
+    const route = site.routes().find((candidate) => candidate.path.replace(/\/$/, '') === (twin[1] || '/') && hasMarkdownTwin(candidate));
+    if (!route) return false;
+    try {
+      const markdown = route.data.kind === 'doc' && route.contentFile ? docMarkdown(await readFile(route.contentFile, 'utf8'), route.data.title, route.data.hasOwnTitle) : markdownOfPage({ appHtml: await renderPage(route.path) });
+      sendBody(res, 200, 'text/markdown; charset=utf-8', markdown ?? '');
+    } catch (error) {
+      sendError(error);
+      sendText(res, 500, describeError(error, siteDir).message);
+    }
+    return true;
+  };
+
   const serveGenerated = async (res: ServerResponse, path: string) => {
+    if (await serveMarkdownTwin(res, path)) return;
     if (!generated.paths(base()).includes(path)) return servePage(res, path);
     try {
       const file = await generated.get(path, staticFiles);
