@@ -247,7 +247,7 @@ describe('mapping the classic preset', () => {
   test('other preset options, plugins and themes are warnings naming the key', async () => {
     const migration = await migrate({
       presets: [['classic', { theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-1' }, googleTagManager: { containerId: 'GTM-1' } }], ['@acme/docusaurus-preset-extras', {}]],
-      plugins: ['@docusaurus/plugin-google-analytics', ['@docusaurus/plugin-client-redirects', { redirects: [] }], () => ({ name: 'inline' }), false],
+      plugins: ['@docusaurus/plugin-google-analytics', ['@docusaurus/plugin-pwa', { offlineModeActivationStrategies: [] }], () => ({ name: 'inline' }), false],
       themes: ['@docusaurus/theme-live-codeblock', '@easyops-cn/docusaurus-search-local'],
     });
     hasWarning(migration, /presets\.classic\.theme\.customCss \('src\/css\/custom\.css'\) is not carried over \(no such file\)/);
@@ -255,7 +255,7 @@ describe('mapping the classic preset', () => {
     hasWarning(migration, /presets\.classic\.googleTagManager is not carried over/);
     hasWarning(migration, /presets\['@acme\/docusaurus-preset-extras'\] is not carried over/);
     hasWarning(migration, /plugins\['@docusaurus\/plugin-google-analytics'\] is not carried over \(docsite adds no analytics scripts\)/);
-    hasWarning(migration, /plugins\['@docusaurus\/plugin-client-redirects'\] is not carried over \(docsite runs no Docusaurus plugins\)/);
+    hasWarning(migration, /plugins\['@docusaurus\/plugin-pwa'\] is not carried over \(docsite runs no Docusaurus plugins\)/);
     hasWarning(migration, /plugins\[2\] is not carried over \(an inline plugin/);
     hasWarning(migration, /themes\['@docusaurus\/theme-live-codeblock'\] is not carried over/);
     hasWarning(migration, /themes\['@easyops-cn\/docusaurus-search-local'\] is not carried over \(docsite has built-in local search\)/);
