@@ -8,7 +8,7 @@ import { TEMPLATES_DIR } from '../core/paths';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { RouteDefinition } from '../routes';
-import type { CardInput } from './draw-card';
+import { cardCanWrite, type CardInput } from './draw-card';
 
 // Social cards: an Open Graph image drawn at build time for every doc and blog post without an `image` of its own
 // (draw-card.ts draws one). Planned before the render stage, so each page's og:image and twitter:image name its
@@ -16,7 +16,7 @@ import type { CardInput } from './draw-card';
 // .docsite/cache/cards: a build that changes nothing on a card copies it instead of drawing it again.
 
 /** Bumped when the card's design changes: every card is drawn again. */
-const DESIGN = 5;
+const DESIGN = 6;
 /** Cards per message to a worker. */
 const BATCH = 8;
 const CARD_DIR = 'assets/cards';
@@ -36,6 +36,8 @@ export function planSocialCards(config: SiteConfig, routes: RouteDefinition[], s
   for (const route of routes) {
     if ((route.data.kind !== 'doc' && route.data.kind !== 'blogPost') || route.caseAliasOf || route.noCanonical || route.seo?.image) continue;
     const section = route.data.kind === 'blogPost' ? 'Blog' : route.data.breadcrumbs.find((crumb) => crumb.label !== route.data.title)?.label;
+    // A title in a script the bundled font lacks (Chinese, Japanese, Arabic…) gets no card rather than boxes.
+    if (!cardCanWrite(`${route.data.title}${section ?? ''}${config.title}`)) continue;
     const input: CardInput = { title: route.data.title, siteTitle: config.title, colors, ...(section ? { section } : {}), ...(logo ? { logo } : {}) };
     const name = createHash('sha256').update(JSON.stringify([DESIGN, input])).digest('hex').slice(0, 16);
     const file = `${CARD_DIR}/${name}.png`;

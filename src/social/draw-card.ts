@@ -24,14 +24,23 @@ export const CARD_HEIGHT = 630;
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 
+/** Inter's subsets: the scripts a card can be written in (cards.ts leaves out a page whose text needs another). */
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
+
+/** Whether Inter has every character of `text`: Latin, Greek and Cyrillic letters, digits and punctuation. */
+export function cardCanWrite(text: string): boolean {
+  return /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u.test(text) && !/[\u3000-\u303f\uff00-\uffef]/.test(text);
+}
+
 function loadFonts() {
   const require = createRequire(import.meta.url);
-  const file = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  return [
-    { name: 'Inter', data: file(400), weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: file(700), weight: 700 as const, style: 'normal' as const },
-  ];
+  const file = (subset: string, weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
+  // One family per subset: satori looks for a glyph family by family along the card's font-family list.
+  return SUBSETS.flatMap((subset) => [400, 700].map((weight) => ({ name: familyOf(subset), data: file(subset, weight), weight: weight as 400 | 700, style: 'normal' as const })));
 }
+
+const familyOf = (subset: string) => `Inter ${subset}`;
+const FONT_FAMILY = SUBSETS.map(familyOf).join(', ');
 
 type Node = { type: string; props: Record<string, unknown> };
 const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({ type, props: { style, children, ...extra } });
@@ -43,7 +52,7 @@ export async function drawCard(card: CardInput): Promise<Buffer> {
   const title = card.title.length > 110 ? `${card.title.slice(0, 107).replace(/\s+\S*$/, '')}…` : card.title;
   const tree = h(
     'div',
-    { width: '100%', height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: card.colors.background, color: card.colors.text, fontFamily: 'Inter' },
+    { width: '100%', height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: card.colors.background, color: card.colors.text, fontFamily: FONT_FAMILY },
     [
       h('div', { display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, fontWeight: 700 }, [
         ...(card.logo ? [h('img', { width: 56, height: 56 }, undefined, { src: card.logo, width: 56, height: 56 })] : []),
