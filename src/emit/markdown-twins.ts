@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Element, ElementContent, Nodes, Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
@@ -34,13 +37,40 @@ const CHROME_CLASSES = ['doc-meta-row', 'toc-mobile', 'pagination-nav', 'doc-foo
 const CHROME_TAGS = ['button', 'nav', 'script', 'style', 'svg'];
 
 export function markdownOfPage(page: Pick<RenderedPage, 'appHtml'>): string | undefined {
-  // Only the article is parsed: the rest of a page (sidebars of hundreds of links) is most of its HTML.
-  const start = page.appHtml.indexOf('<article');
-  const end = page.appHtml.lastIndexOf('</article>');
-  if (start < 0 || end < start) return undefined;
+  const article = articleOf(page.appHtml);
+  return article === undefined ? undefined : markdownOfArticle(article);
+}
+
+/** Bumped when the conversion changes: cached twins are made again. */
+const CONVERSION = 1;
+
+/**
+ * As markdownOfPage, with the twin kept in `cacheDir` by a hash of the article: a warm build of a big API
+ * reference converts only the pages that changed.
+ */
+export async function cachedMarkdownOfPage(page: Pick<RenderedPage, 'appHtml'>, cacheDir: string): Promise<string | undefined> {
+  const article = articleOf(page.appHtml);
+  if (article === undefined) return undefined;
+  const file = join(cacheDir, `${createHash('sha256').update(`${CONVERSION}\0${article}`).digest('hex').slice(0, 32)}.md`);
+  const cached = await readFile(file, 'utf8').catch(() => undefined);
+  if (cached !== undefined) return cached;
+  const markdown = markdownOfArticle(article);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, markdown);
+  return markdown;
+}
+
+/** Only the article is converted: the rest of a page (sidebars of hundreds of links) is most of its HTML. */
+function articleOf(html: string): string | undefined {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start < 0 || end < start ? undefined : html.slice(start, end + '</article>'.length);
+}
+
+function markdownOfArticle(html: string): string {
   // A highlighted code block is a span per token: its text alone is what Markdown keeps, and parsing the spans
   // was most of the time.
-  const article = page.appHtml.slice(start, end + '</article>'.length).replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_all, open: string, inner: string, close: string) => `${open}<code>${inner.replace(/<[^>]*>/g, '')}</code>${close}`);
+  const article = html.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_all, open: string, inner: string, close: string) => `${open}<code>${inner.replace(/<[^>]*>/g, '')}</code>${close}`);
   // parse5 without source positions, then hast: six times faster than hast-util-from-html, which tracks them.
   const tree = fromParse5(parseFragment(article)) as Root;
   prepare(tree);

@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RenderedPage } from '../render/render';
-import { hasMarkdownTwin, isApiPage, markdownOfPage, markdownTwinFile } from './markdown-twins';
+import { cachedMarkdownOfPage, hasMarkdownTwin, isApiPage, markdownTwinFile } from './markdown-twins';
 
-/** `markdownTwins`: write each API page's `.md` twin beside it (markdown-twins.ts; docs' come from their source). */
-export async function writePages(outDir: string, pages: RenderedPage[], { markdownTwins = false }: { markdownTwins?: boolean } = {}): Promise<void> {
+/**
+ * `markdownTwins`: the cache folder of the `.md` twins, when each API page gets its twin beside it
+ * (markdown-twins.ts; docs' come from their source).
+ */
+export async function writePages(outDir: string, pages: RenderedPage[], { markdownTwins }: { markdownTwins?: string | undefined } = {}): Promise<void> {
   const files = pages.map((page) => ({ file: page.route.outputFile, contents: page.html }));
   if (markdownTwins) {
     for (const page of pages) {
-      const markdown = isApiPage(page.route) && hasMarkdownTwin(page.route) ? markdownOfPage(page) : undefined;
+      const markdown = isApiPage(page.route) && hasMarkdownTwin(page.route) ? await cachedMarkdownOfPage(page, markdownTwins) : undefined;
       if (markdown !== undefined) files.push({ file: markdownTwinFile(page.route.path), contents: markdown });
     }
   }

@@ -246,7 +246,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       compiled: compiledSources,
       ...(staged ? { outDir: staged.dir } : {}),
       writeTwins: staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false,
-      markdownTwins: config.llms.markdownPages,
+      ...(config.llms.markdownPages ? { markdownTwins: join(siteDir, '.docsite', 'cache', 'markdown') } : {}),
       workers: options.renderWorkers ?? renderWorkersFor(routes.length),
       onProgress: (done) => progress.advance('render', done),
     }), routes.length, 'pages');

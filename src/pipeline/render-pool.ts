@@ -15,8 +15,8 @@ export interface RenderWorkerSetup {
   serverFile: string;
   /** The staged output folder pages are written to; none when nothing is written (check-links). */
   outDir?: string;
-  /** Whether doc and API pages get their `.md` twin (the config's `llms.markdownPages`). */
-  markdownTwins: boolean;
+  /** The cache folder of API pages' `.md` twins, when they are written (the config's `llms.markdownPages`). */
+  markdownTwins?: string;
   /** Everything of the render context but the theme, which each worker imports itself. */
   context: Omit<RenderContext, 'theme'>;
 }

@@ -24,8 +24,8 @@ export interface RenderStageInput {
   outDir?: string;
   /** Whether the lowercase twins of mixed-case routes are written (only where file names are case-sensitive). */
   writeTwins: boolean;
-  /** Whether doc and API pages get their `.md` twin. */
-  markdownTwins: boolean;
+  /** The cache folder of API pages' `.md` twins, when they are written. */
+  markdownTwins?: string;
   /** Render workers to use; 0 renders on the main thread. */
   workers: number;
   onProgress(done: number): void;
@@ -62,7 +62,7 @@ async function renderHere({ routes, assets, pageModule, context, compiled, outDi
 
 async function renderInWorkers({ routes, assets, context, serverFile, compiled, outDir, writeTwins, markdownTwins, workers, onProgress }: RenderStageInput): Promise<PageLinks[]> {
   const { theme: _theme, ...plainContext } = context;
-  const pool = createRenderPool({ serverFile, context: plainContext, markdownTwins, ...(outDir ? { outDir } : {}) }, workers);
+  const pool = createRenderPool({ serverFile, context: plainContext, ...(markdownTwins ? { markdownTwins } : {}), ...(outDir ? { outDir } : {}) }, workers);
   try {
     const links = new Array<PageLinks>(routes.length);
     const internedHrefs = new Map<string, string>();
