@@ -381,8 +381,11 @@ const sitemap = z
     '`sitemap.xml`: every page except redirects, unlisted pages and the search and 404 pages; `robots.txt` points at it. A file of the same name in a static folder is used instead of either.',
   );
 
+/** A redirect's old path: one of this site's, never a URL (a page cannot be written for another site). */
+const oldPath = z.string().refine((path) => path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path), 'a path of this site, like /docs/old-name, not a URL');
+
 const redirectRule = z.strictObject({
-  from: z.union([z.string(), z.array(z.string()).min(1)]).describe('The old path, or paths, without the base URL: `/docs/old-name`.'),
+  from: z.union([oldPath, z.array(oldPath).min(1)]).describe('The old path, or paths, without the base URL: `/docs/old-name`.'),
   to: z.string().describe('Where it leads: a path of the site, which must exist (the build fails like on a broken link), or an absolute URL.'),
 });
 

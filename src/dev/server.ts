@@ -18,8 +18,7 @@ import { routeKey, stripBase, withBase } from '../shared/url';
 import { contentTypeOf } from '../http/content-types';
 import { listen } from '../http/listen';
 import { DevBundles, DEV_PREFIX, DEV_SEARCH_WORKER } from './dev-bundles';
-import { docMarkdown } from '../emit/doc-markdown';
-import { hasMarkdownTwin, markdownOfPage } from '../emit/markdown-twins';
+import { docTwin, hasMarkdownTwin, markdownOfPage } from '../emit/markdown-twins';
 import { DevRoutes } from './dev-routes';
 import { DevSite, loadLocaleConfig } from './dev-site';
 import { createSiteData } from '../config/site-data';
@@ -162,7 +161,7 @@ export async function startDev(options: DevOptions) {
     const route = site.routes().find((candidate) => candidate.path.replace(/\/$/, '') === (twin[1] || '/') && hasMarkdownTwin(candidate));
     if (!route) return false;
     try {
-      const markdown = route.data.kind === 'doc' && route.contentFile ? docMarkdown(await readFile(route.contentFile, 'utf8'), route.data.title, route.data.hasOwnTitle) : markdownOfPage({ appHtml: await renderPage(route.path) });
+      const markdown = route.data.kind === 'doc' ? await docTwin(route) : markdownOfPage({ appHtml: await renderPage(route.path) });
       sendBody(res, 200, 'text/markdown; charset=utf-8', markdown ?? '');
     } catch (error) {
       sendError(error);

@@ -1,33 +1,25 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
 import type { RouteDefinition } from '../routes';
 import type { ApiOperationPageData } from '../shared/api';
 import type { DocPageData } from '../shared/types';
 import { withBase } from '../shared/url';
-import { docMarkdown } from './doc-markdown';
 import { hasMarkdownTwin, markdownTwinFile } from './markdown-twins';
 
 // `/llms.txt` and `/llms-full.txt` (the llmstxt.org convention): what a language model reads to know the site.
 // llms.txt is an index: the title and description, then a line per doc (under its sidebar category, in sidebar
 // order), blog post and API operation, each with its title, absolute URL (the `.md` twin where there is one) and
-// description. llms-full.txt is every doc's Markdown in sidebar order, read back from the twins written before. Docs of a version other than the last (next, or an old one) are left out: a model should learn the
+// description. llms-full.txt is every doc's Markdown in sidebar order, from the twins the build just made. Docs of a version other than the last (next, or an old one) are left out: a model should learn the
 // current one.
 
 export interface LlmsFilesInput {
   config: SiteConfig;
   routes: RouteDefinition[];
-  /** The staged output, where the `.md` twins are. */
-  outDir: string;
+  /** The docs' `.md` twins by file (markdown-twins.ts `docMarkdownTwins`), which llms-full.txt is made of. */
+  twins: ReadonlyMap<string, string>;
 }
 
-/** Every doc's `.md` twin, from its source (the render stage wrote the API pages'). */
-export async function docMarkdownTwins(routes: RouteDefinition[]): Promise<{ file: string; contents: string }[]> {
-  const docs = routes.filter((route): route is RouteDefinition & { data: DocPageData } => route.data.kind === 'doc' && hasMarkdownTwin(route) && route.contentFile !== undefined);
-  return Promise.all(docs.map(async (route) => ({ file: markdownTwinFile(route.path), contents: docMarkdown(await readFile(route.contentFile!, 'utf8'), route.data.title, route.data.hasOwnTitle) })));
-}
 
-export async function llmsFiles({ config, routes, outDir }: LlmsFilesInput): Promise<{ file: string; contents: string }[]> {
+export function llmsFiles({ config, routes, twins }: LlmsFilesInput): { file: string; contents: string }[] {
   const { llms } = config;
   if (!llms.llmsTxt && !llms.llmsFullTxt) return [];
   const site = config.url.replace(/\/$/, '');
@@ -58,10 +50,10 @@ export async function llmsFiles({ config, routes, outDir }: LlmsFilesInput): Pro
   }
 
   if (llms.llmsFullTxt && llms.markdownPages) {
-    const parts = await Promise.all(docs.map(async (route) => {
-      const markdown = await readFile(join(outDir, markdownTwinFile(route.path)), 'utf8').catch(() => undefined);
+    const parts = docs.map((route) => {
+      const markdown = twins.get(markdownTwinFile(route.path));
       return markdown && `<!-- ${absolute(route.path)} -->\n\n${markdown.trim()}`;
-    }));
+    });
     files.push({ file: 'llms-full.txt', contents: `# ${config.title}\n\n${parts.filter(Boolean).join('\n\n---\n\n')}\n` });
   }
   return files;

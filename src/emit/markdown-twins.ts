@@ -9,6 +9,8 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { RenderedPage } from '../render/render';
 import type { RouteDefinition } from '../routes';
+import { markdownTwinOf } from '../shared/url';
+import { docMarkdown } from './doc-markdown';
 
 // The `.md` twin of every doc and API page (`/docs/install/docker-compose.md`), for readers and language models
 // that want the text without the site around it. A doc's is its source, cleaned (doc-markdown.ts). An API page's
@@ -28,8 +30,20 @@ export function isApiPage(route: RouteDefinition): boolean {
 
 /** `/docs/install/docker-compose` (or `…/docker-compose/`) -> `docs/install/docker-compose.md`, relative to the output. */
 export function markdownTwinFile(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return `${trimmed || 'index'}.md`;
+  return markdownTwinOf(path).slice(1);
+}
+
+/** Every doc's `.md` twin, from its source (the render stage wrote the API pages'). */
+export async function docMarkdownTwins(routes: RouteDefinition[]): Promise<{ file: string; contents: string }[]> {
+  const docs = routes.filter((route) => route.data.kind === 'doc' && hasMarkdownTwin(route));
+  const twins = await Promise.all(docs.map(async (route) => ({ file: markdownTwinFile(route.path), contents: await docTwin(route) })));
+  return twins.filter((twin): twin is { file: string; contents: string } => twin.contents !== undefined);
+}
+
+/** A doc's twin, from its source as it is now (doc-markdown.ts): the build writes it, the dev server answers it. */
+export async function docTwin(route: RouteDefinition): Promise<string | undefined> {
+  if (route.data.kind !== 'doc' || !route.contentFile) return undefined;
+  return docMarkdown(await readFile(route.contentFile, 'utf8'), route.data.title, route.data.hasOwnTitle);
 }
 
 /** Classes of the article's elements that are the site's, not the page's. */

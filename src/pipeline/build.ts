@@ -28,7 +28,8 @@ import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { searchFileSet, searchFileUrls, writeSearchFiles } from '../emit/search-files';
-import { docMarkdownTwins, llmsFiles } from '../emit/llms-files';
+import { llmsFiles } from '../emit/llms-files';
+import { docMarkdownTwins } from '../emit/markdown-twins';
 import { drawSocialCards, planSocialCards } from '../social/cards';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
@@ -272,9 +273,9 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
         // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
-        if (config.llms.markdownPages) await writeMachineFiles(staged.dir, await docMarkdownTwins(routes));
-        const llms = (await llmsFiles({ config, routes, outDir: staged.dir })).filter(({ file }) => !staticFiles.files.includes(`/${file}`));
-        await writeMachineFiles(staged.dir, [...generated, ...llms]);
+        const twins = config.llms.markdownPages ? await docMarkdownTwins(routes) : [];
+        const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !staticFiles.files.includes(`/${file}`));
+        await writeMachineFiles(staged.dir, [...generated, ...twins, ...llms]);
       });
     }
     return { pages: countPages(routes), links, fromCache, untranslated: content.untranslated, translatable: config.localeBuild ? content.docs.length + content.posts.length : 0, inlineScripts: Object.values(server.inlineScripts(site)) };

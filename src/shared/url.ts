@@ -62,3 +62,8 @@ export function isExternalUrl(href: string): boolean {
 export function createHrefBuilder(base: string, trailingSlash: boolean | undefined): (path: string) => string {
   return (path) => (isExternalUrl(path) ? path : withBase(base, applyTrailingSlash(path, trailingSlash)));
 }
+
+/** The URL path of a page's Markdown twin (`/docs/install/` -> `/docs/install.md`): the build writes it, the theme links it. */
+export function markdownTwinOf(path: string): string {
+  return `${path.replace(/\/+$/, '') || '/index'}.md`;
+}

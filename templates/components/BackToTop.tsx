@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useThemeString } from '../context/site';
+import { useOnScroll } from '../hooks/use-on-scroll';
 
 // "Back to top" on long pages: it shows once the reader is two screens down a page of more than three, and takes
 // them up at once when they prefer reduced motion, smoothly otherwise.
@@ -7,20 +8,9 @@ import { useThemeString } from '../context/site';
 export function BackToTop() {
   const t = useThemeString();
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const screen = window.innerHeight;
-      setShown(document.documentElement.scrollHeight > 3 * screen && window.scrollY > 2 * screen);
-    };
-    const onScroll = () => (frame ||= requestAnimationFrame(measure));
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+  useOnScroll(() => {
+    const screen = window.innerHeight;
+    setShown(document.documentElement.scrollHeight > 3 * screen && window.scrollY > 2 * screen);
   }, []);
   if (!shown) return null;
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '../hooks/use-dismiss';
 
 // A navbar menu (languages, docs versions): a button that opens a list of links, closed by a click outside,
 // Escape, or picking a link.
@@ -15,19 +16,7 @@ export interface DropdownLink {
 export function NavbarDropdown({ label, icon, links, mobile, className }: { label: string; icon?: ReactNode; links: DropdownLink[]; mobile: boolean; className?: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, ref, () => setOpen(false));
   return (
     <div ref={ref} className={`navbar-item navbar-dropdown${className ? ` ${className}` : ''}${open ? ' open' : ''}${mobile ? ' navbar-dropdown-mobile' : ''}`}>
       <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>

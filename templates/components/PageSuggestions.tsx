@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadSearchEngine, type PageHit } from '../../src/client/api';
+import { withinOneEdit } from '../../src/shared/edit-distance';
 import { routeKey, stripBase } from '../../src/shared/url';
 import type { SiteData } from '../../src/shared/types';
 import { useRoute, useSite, useThemeString } from '../context/site';
@@ -47,20 +48,12 @@ export function byPathLikeness(pages: PageHit[], words: string[], site: Pick<Sit
   const shared = new Map<PageHit, number>();
   for (const page of pages) {
     const own = missingPathWords(page.url, site);
-    shared.set(page, words.filter((word) => own.some((other) => other.startsWith(word) || word.startsWith(other) || oneEditApart(word, other))).length);
+    shared.set(page, words.filter((word) => own.some((other) => other.startsWith(word) || word.startsWith(other) || (Math.min(word.length, other.length) >= 4 && withinOneEdit(word, other)))).length);
   }
   // Array#sort is stable: the search's order decides among pages that share as many words.
   return [...pages].sort((a, b) => shared.get(b)! - shared.get(a)!);
 }
 
-/** One letter inserted, dropped, changed, or two neighbours swapped; only for words long enough to mean something. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 4) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const [restA, restB] = [a.slice(i + 1), b.slice(i + 1)];
-  return restA === restB || restA === b.slice(i) || a.slice(i) === restB || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-}
 
 export function PageSuggestions() {
   const t = useThemeString();

@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnScroll } from './use-on-scroll';
 
 // Scroll-spy for the table of contents: the heading being read is the last one whose top has scrolled past the
-// navbar (plus a little air), or the first while none has. Measured on scroll, at most once a frame.
+// navbar (plus a little air), or the first while none has.
 
 /** Pixels below the viewport's top where a heading counts as reached: the sticky navbar and a line of air. */
 const REACHED_AT = 100;
 
 export function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
-  const key = ids.join('\n');
-  useEffect(() => {
-    if (!ids.length) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
+  useOnScroll(
+    () => {
       let current: string | undefined;
       for (const id of ids) {
         const heading = document.getElementById(id);
@@ -24,16 +21,9 @@ export function useActiveHeading(ids: string[]): string | undefined {
       // At the very bottom the last sections may never reach the top: the last heading is the one being read.
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids.at(-1);
       setActive(current ?? ids[0]);
-    };
-    const onScroll = () => (frame ||= requestAnimationFrame(measure));
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-  }, [key]);
+    },
+    [ids.join('\n')],
+    ids.length > 0,
+  );
   return active;
 }

@@ -113,3 +113,11 @@ test('migrate carries plugin-client-redirects', async () => {
   assert.ok(existsSync(join(dir, 'build', 'guides', 'first', 'index.html')), 'the copied createRedirects runs');
   assert.ok(existsSync(join(dir, 'build', 'docs', 'intro.htm')));
 });
+
+test('an old path given as a URL is refused at its place in the config', async () => {
+  const dir = makeSite({ 'docsite.config.ts': config(`[{ from: 'https://old.example/docs', to: '/docs/intro' }]`) });
+  sites.push(dir);
+  const build = await runCli(['build', dir]);
+  assert.equal(build.code, 1);
+  assert.match(build.stderr, /docsite\.config\.ts:5:\d+: invalid config: "redirects\.0\.from": a path of this site, like \/docs\/old-name, not a URL/);
+});

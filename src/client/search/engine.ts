@@ -1,6 +1,9 @@
 import lunr from 'lunr';
 import { queryTerms, showsVersion, type SearchDoc, type SearchVersion, type VersionFilter } from '../../shared/search';
 import type { QueryLanguage } from './languages';
+import { withinOneEdit } from '../../shared/edit-distance';
+
+export { withinOneEdit };
 
 // The search engine: what a query means (its lunr clauses), and how lunr's matches become the pages a reader
 // sees. It runs in the search worker (worker.ts) over a source: the whole index in one file (single-file-source.ts)
@@ -214,16 +217,4 @@ function rankByCoverage(results: lunr.Index.Result[], terms: string[], language:
   }
   // Array#sort is stable, so equal coverage keeps lunr's score order.
   return [...results].sort((a, b) => coverage.get(b)! - coverage.get(a)!);
-}
-
-/** Whether two words differ by at most one edit as lunr counts them: insert, delete, substitute or swap neighbours. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-    return swapped || a.slice(i + 1) === b.slice(i + 1);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { markdownTwinOf } from '../../../src/shared/url';
 import { useThemeString } from '../../context/site';
 
 // "Copy page" on doc and API pages: copies the page's `.md` twin (src/emit/markdown-twins.ts), for pasting into a
 // chat with a language model or an issue. The menu beside it opens the Markdown itself.
-
-/** The `.md` twin's URL of the page at `href` (`/docs/install/` -> `/docs/install.md`). */
-export function markdownUrlOf(href: string): string {
-  return `${href.replace(/\/+$/, '') || '/index'}.md`;
-}
 
 export function PageActions({ href }: { href: string }) {
   const t = useThemeString();
@@ -15,20 +12,9 @@ export function PageActions({ href }: { href: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const markdown = markdownUrlOf(href);
+  const markdown = markdownTwinOf(href);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   const copy = async () => {
     const response = await fetch(markdown);
