@@ -8,7 +8,8 @@ import { TEMPLATES_DIR } from '../core/paths';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { RouteDefinition } from '../routes';
-import { cardCanWrite, type CardInput } from './draw-card';
+import type { CardInput } from './draw-card';
+import { cardCanWrite } from './font';
 
 // Social cards: an Open Graph image drawn at build time for every doc and blog post without an `image` of its own
 // (draw-card.ts draws one). Planned before the render stage, so each page's og:image and twitter:image name its
@@ -16,9 +17,11 @@ import { cardCanWrite, type CardInput } from './draw-card';
 // .docsite/cache/cards: a build that changes nothing on a card copies it instead of drawing it again.
 
 /** Bumped when the card's design changes: every card is drawn again. */
-const DESIGN = 6;
+const DESIGN = 7;
 /** Cards per message to a worker. */
-const BATCH = 8;
+const BATCH = 32;
+/** A worker costs about 0.4 s to start (its font and shaper): a second one pays off from a few hundred cards. */
+const CARDS_PER_WORKER = 400;
 const CARD_DIR = 'assets/cards';
 
 export interface PlannedCard {
@@ -55,7 +58,7 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
   const cached = (card: PlannedCard) => join(cacheDir, card.file.slice(CARD_DIR.length + 1));
   const missing = cards.filter((card) => !existsSync(cached(card)));
   if (missing.length) {
-    const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), {}, Math.max(1, Math.min(cpus().length, Math.ceil(missing.length / BATCH))));
+    const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), {}, Math.max(1, Math.min(cpus().length, Math.ceil(missing.length / CARDS_PER_WORKER))));
     try {
       const batches: Promise<number>[] = [];
       for (let i = 0; i < missing.length; i += BATCH) batches.push(pool.run(missing.slice(i, i + BATCH).map((card) => ({ input: card.input, file: cached(card) }))));
