@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Element, ElementContent, Nodes, Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
 import { toMdast } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { createWorkerPool, type WorkerPool } from '../core/worker-pool';
+import { workerUrl } from '../core/worker-thread';
 import type { RenderedPage } from '../render/render';
 import type { RouteDefinition } from '../routes';
 import { markdownTwinOf } from '../shared/url';
@@ -58,20 +60,75 @@ export function markdownOfPage(page: Pick<RenderedPage, 'appHtml'>): string | un
 /** Bumped when the conversion changes: cached twins are made again. */
 const CONVERSION = 1;
 
+/** Writes API pages' twins as their pages are written; `done` waits for the last. */
+export interface ApiTwinWriter {
+  add(page: Pick<RenderedPage, 'appHtml' | 'route'>): void;
+  done(): Promise<void>;
+}
+
+/** Articles per message to the conversion worker. */
+const TWIN_BATCH = 8;
+
 /**
- * As markdownOfPage, with the twin kept in `cacheDir` by a hash of the article: a warm build of a big API
- * reference converts only the pages that changed.
+ * API pages' twins, each kept in `cacheDir` by a hash of its article, so a warm build of a big API reference
+ * converts only the pages that changed. The conversion (about 10 ms an article, hast to mdast to Markdown) runs
+ * `here`, in the calling thread (a render worker, already one of several), or on a `worker` thread of its own,
+ * while the main thread renders the next pages.
  */
-export async function cachedMarkdownOfPage(page: Pick<RenderedPage, 'appHtml'>, cacheDir: string): Promise<string | undefined> {
-  const article = articleOf(page.appHtml);
-  if (article === undefined) return undefined;
-  const file = join(cacheDir, `${createHash('sha256').update(`${CONVERSION}\0${article}`).digest('hex').slice(0, 32)}.md`);
-  const cached = await readFile(file, 'utf8').catch(() => undefined);
-  if (cached !== undefined) return cached;
-  const markdown = markdownOfArticle(article);
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, markdown);
-  return markdown;
+export function createApiTwinWriter(outDir: string, cacheDir: string, thread: 'here' | 'worker'): ApiTwinWriter {
+  const pending: Promise<void>[] = [];
+  let batch: { article: string; done: (markdown: string) => void; failed: (error: Error) => void }[] = [];
+  let pool: WorkerPool<string[], string[]> | undefined;
+  /** Set by `done`: from then on an article goes to the worker as soon as its cache was looked up. */
+  let closing = false;
+  const ready = mkdir(cacheDir, { recursive: true });
+  const flush = () => {
+    if (!batch.length) return;
+    const jobs = batch;
+    batch = [];
+    pool ??= createWorkerPool<string[], string[]>(workerUrl('twin-worker', import.meta.url), {}, 1);
+    pool.run(jobs.map((job) => job.article)).then(
+      (markdown) => jobs.forEach((job, i) => job.done(markdown[i]!)),
+      (error: Error) => jobs.forEach((job) => job.failed(error)),
+    );
+  };
+  const convert = (article: string): Promise<string> => {
+    if (thread === 'here') return Promise.resolve(markdownOfArticle(article));
+    const converted = new Promise<string>((done, failed) => batch.push({ article, done, failed }));
+    if (batch.length >= TWIN_BATCH || closing) flush();
+    return converted;
+  };
+  const write = async (path: string, article: string) => {
+    const cached = join(cacheDir, `${createHash('sha256').update(`${CONVERSION}\0${article}`).digest('hex').slice(0, 32)}.md`);
+    let markdown = await readFile(cached, 'utf8').catch(() => undefined);
+    if (markdown === undefined) {
+      markdown = await convert(article);
+      await ready;
+      await writeFile(cached, markdown);
+    }
+    const file = join(outDir, markdownTwinFile(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, markdown);
+  };
+  return {
+    add(page) {
+      if (!isApiPage(page.route) || !hasMarkdownTwin(page.route)) return;
+      const article = articleOf(page.appHtml);
+      if (article === undefined) return;
+      const written = write(page.route.path, article);
+      written.catch(() => {}); // reported by `done`, not as an unhandled rejection meanwhile
+      pending.push(written);
+    },
+    async done() {
+      closing = true;
+      flush();
+      try {
+        await Promise.all(pending);
+      } finally {
+        await pool?.close();
+      }
+    },
+  };
 }
 
 /** Only the article is converted: the rest of a page (sidebars of hundreds of links) is most of its HTML. */
@@ -81,7 +138,7 @@ function articleOf(html: string): string | undefined {
   return start < 0 || end < start ? undefined : html.slice(start, end + '</article>'.length);
 }
 
-function markdownOfArticle(html: string): string {
+export function markdownOfArticle(html: string): string {
   // A highlighted code block is a span per token: its text alone is what Markdown keeps, and parsing the spans
   // was most of the time.
   const article = html.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_all, open: string, inner: string, close: string) => `${open}<code>${inner.replace(/<[^>]*>/g, '')}</code>${close}`);

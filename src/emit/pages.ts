@@ -2,20 +2,15 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RenderedPage } from '../render/render';
-import { cachedMarkdownOfPage, hasMarkdownTwin, isApiPage, markdownTwinFile } from './markdown-twins';
+import type { ApiTwinWriter } from './markdown-twins';
 
 /**
- * `markdownTwins`: the cache folder of the `.md` twins, when each API page gets its twin beside it
- * (markdown-twins.ts; docs' come from their source).
+ * `twins`: when API pages get a `.md` twin beside them, what writes it (markdown-twins.ts; docs' come from their
+ * source), in its own time.
  */
-export async function writePages(outDir: string, pages: RenderedPage[], { markdownTwins }: { markdownTwins?: string | undefined } = {}): Promise<void> {
+export async function writePages(outDir: string, pages: RenderedPage[], { twins }: { twins?: ApiTwinWriter | undefined } = {}): Promise<void> {
   const files = pages.map((page) => ({ file: page.route.outputFile, contents: page.html }));
-  if (markdownTwins) {
-    for (const page of pages) {
-      const markdown = isApiPage(page.route) && hasMarkdownTwin(page.route) ? await cachedMarkdownOfPage(page, markdownTwins) : undefined;
-      if (markdown !== undefined) files.push({ file: markdownTwinFile(page.route.path), contents: markdown });
-    }
-  }
+  if (twins) for (const page of pages) twins.add(page);
   const dirs = new Set(files.map(({ file }) => dirname(join(outDir, file))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   for (let i = 0; i < files.length; i += 64) {

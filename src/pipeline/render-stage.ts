@@ -1,5 +1,6 @@
 import type { RouteAssets } from '../bundle/bundle';
 import { checkMemory } from '../core/memory-guard';
+import { createApiTwinWriter } from '../emit/markdown-twins';
 import { writePages } from '../emit/pages';
 import type { PageLinks } from '../links/check-links';
 import { withSourceLinks, type CompiledSources } from '../links/page-links';
@@ -49,13 +50,19 @@ async function renderHere({ routes, assets, pageModule, context, compiled, outDi
   const renderable: RenderableRoute[] = routes.map((route) => ({ route, module: pageModule(route), assets: assets.get(route.path)! }));
   const links: PageLinks[] = [];
   const internedHrefs = new Map<string, string>();
-  for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
-    // A site that does not fit in memory stops with a message naming the page, not with a heap abort.
-    checkMemory('the site', `rendering ${renderable[first]!.route.path}`, renderable[first]!.route.source ? { file: renderable[first]!.route.source } : undefined);
-    const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
-    links.push(...batch.links);
-    if (outDir) await writePages(outDir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf), { markdownTwins });
-    onProgress(links.length);
+  // API pages' twins are converted on a thread of their own while the main thread renders on.
+  const twins = outDir && markdownTwins ? createApiTwinWriter(outDir, markdownTwins, 'worker') : undefined;
+  try {
+    for (let first = 0; first < renderable.length; first += RENDER_BATCH) {
+      // A site that does not fit in memory stops with a message naming the page, not with a heap abort.
+      checkMemory('the site', `rendering ${renderable[first]!.route.path}`, renderable[first]!.route.source ? { file: renderable[first]!.route.source } : undefined);
+      const batch = renderWithLinks(renderable.slice(first, first + RENDER_BATCH), context, compiled, internedHrefs);
+      links.push(...batch.links);
+      if (outDir) await writePages(outDir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf), { twins });
+      onProgress(links.length);
+    }
+  } finally {
+    await twins?.done();
   }
   return links;
 }

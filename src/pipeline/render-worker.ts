@@ -1,5 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
+import { createApiTwinWriter } from '../emit/markdown-twins';
 import { writePages } from '../emit/pages';
 import { extractLinks } from '../links/check-links';
 import { loadServerBundle, renderPages } from '../render/render';
@@ -17,7 +18,11 @@ serveJobs(async (pages: RenderJob[]): Promise<RenderedLinks[]> => {
     pages.map(({ route, assets }) => ({ route, module: theme.pages[route.path]!(route.data), assets })),
     { ...setup.context, theme },
   );
-  if (setup.outDir) await writePages(setup.outDir, rendered.filter((_, index) => pages[index]!.write), { markdownTwins: setup.markdownTwins });
+  if (setup.outDir) {
+    const twins = setup.markdownTwins ? createApiTwinWriter(setup.outDir, setup.markdownTwins, 'here') : undefined;
+    await writePages(setup.outDir, rendered.filter((_, index) => pages[index]!.write), { twins });
+    await twins?.done();
+  }
   return rendered.map((page) => {
     // Strings posted to the main thread are copied: they need no detaching from the page's HTML.
     const { hrefs, ids } = extractLinks(page.appHtml, undefined, { detach: false });
