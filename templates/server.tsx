@@ -14,6 +14,8 @@ export function renderApp(props: RootProps): string {
 
 /** A page's Markdown body alone, as static HTML: what the blog feeds carry as each post's content. */
 export function renderContent(page: PageModule): string {
+  // renderToString's HTML, less the comments it puts between adjacent texts: renderToStaticMarkup's.
+  if (page.contentHtml !== undefined) return page.contentHtml.replaceAll('<!-- -->', '');
   const Content = page.Content;
   return Content ? renderToStaticMarkup(<Content components={contentComponents(page)} />) : '';
 }

@@ -28,7 +28,9 @@ export function resetManifest(): void {
 export function importChunk(url: string): Promise<PageModule> {
   let module = modules.get(url);
   if (!module) {
-    module = importRouteModule(url).then(async (page) => (page.loadContent && !page.Content ? { ...page, Content: (await page.loadContent()).default } : page));
+    module = importRouteModule(url).then(async (page) =>
+      page.contentUrl ? { ...page, contentHtml: await fetchText(page.contentUrl) } : page.loadContent && !page.Content ? { ...page, Content: (await page.loadContent()).default } : page,
+    );
     module.catch(() => modules.delete(url));
     modules.set(url, module);
   }
@@ -41,10 +43,13 @@ export function importChunk(url: string): Promise<PageModule> {
  */
 export async function importFirstChunk(url: string): Promise<PageModule> {
   const page = await importRouteModule(url);
-  if (!page.loadContent || page.Content) return page;
+  if ((!page.loadContent && !page.contentUrl) || page.Content) return page;
   const body = document.querySelector('#__docsite [data-docsite-body]');
   return body ? { ...page, staticHtml: body.innerHTML } : importChunk(url);
 }
+
+/** A static page's content (PageModule.contentUrl); a failure is the navigation's, which then loads the page. */
+const fetchText = (url: string): Promise<string> => fetch(url).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} ${url}`))));
 
 function importRouteModule(url: string): Promise<PageModule> {
   return (import(/* @vite-ignore */ url) as Promise<{ default?: PageModule }>).then((loaded) => pageModuleOf(loaded, url));

@@ -17,6 +17,7 @@ import { remarkSections, type TextSection } from './plugins/sections';
 import { markdownImportsOf } from './markdown-imports';
 import { globalComponentsOf, isStaticContent } from './static-content';
 import { preprocessMarkdown } from './preprocess';
+import { staticHtmlOf } from './static-html';
 import type { LoadedPlugins, UserPlugins } from './user-plugins/scopes';
 
 // The MDX pipeline: one unified processor per build, reused for every file.
@@ -69,6 +70,8 @@ export interface CompiledMarkdown {
   partials?: string[];
   /** The content renders HTML elements only: the browser can keep the server's HTML instead of hydrating it. */
   staticContent?: true;
+  /** Static content that imports nothing: its HTML, rendered once here (static-html.ts) for the build to use. */
+  html?: string;
   /** Components the content uses without importing them (`<Tabs>`): the page's chunk brings those it knows. */
   globalComponents?: string[];
   /** Mermaid diagrams with a syntax error, at their fence's line (reported as warnings). */
@@ -124,6 +127,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const code = withTocExport(hoistAssetRequires(hasMath ? `import ${JSON.stringify(options.mathStylesheet)};\n${compiledCode}` : compiledCode), file.data.usesToc ? file.data.headings : undefined);
     const partials = markdownImportsOf(code);
     const globalComponents = globalComponentsOf(code);
+    const staticContent = isStaticContent(code);
+    const html = staticContent ? staticHtmlOf(code) : undefined;
     return {
       code,
       toc: file.data.toc ?? [],
@@ -132,7 +137,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       sections: file.data.sections ?? [],
       ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
       ...(partials.length ? { partials } : {}),
-      ...(isStaticContent(code) ? { staticContent: true as const } : {}),
+      ...(staticContent ? { staticContent: true as const } : {}),
+      ...(html !== undefined ? { html } : {}),
       ...(globalComponents.length ? { globalComponents } : {}),
       ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
     };

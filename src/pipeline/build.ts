@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle';
+import { contentHtmlOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
 import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
 import { localeSiteConfig } from '../content/theme-translations';
@@ -19,7 +20,7 @@ import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler, SharedCompiles } from '../markdown/compile-files';
 import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
-import { loadServerBundle, type RenderContext } from '../render/render';
+import { loadServerBundle, withContentHtml, type RenderContext } from '../render/render';
 import { routeTableOf, type RouteDefinition } from '../routes';
 import { buildSearchIndex } from '../search/search-index';
 import { machineFiles, writeMachineFiles } from '../emit/machine-files';
@@ -27,6 +28,7 @@ import { StagedOutput } from '../emit/output-dir';
 import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
+import { writeContentFiles } from '../emit/content-files';
 import { searchFileSet, searchFileUrls, writeSearchFiles } from '../emit/search-files';
 import { llmsFiles } from '../emit/llms-files';
 import { docMarkdownTwins } from '../emit/markdown-twins';
@@ -237,11 +239,13 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     const cards = staged ? planSocialCards(config, routes, siteDir) : [];
     drawingCards = staged && cards.length ? stage('social cards', () => drawSocialCards(cards, staged.dir, siteDir), cards.length, 'cards') : undefined;
     drawingCards?.catch(() => undefined);
-    const pageModule = (route: RouteDefinition) => server.pages[route.path]!(route.data);
+    const contentHtml = (route: RouteDefinition) => contentHtmlOf(inputs, route);
+    const pageModule = (route: RouteDefinition) => withContentHtml(server.pages[route.path]!(route.data), contentHtml(route));
     const pageLinks = await stage('render', async () => renderSite({
       routes,
       assets: assets.routes,
       pageModule,
+      contentHtml,
       context,
       serverFile,
       compiled: compiledSources,
@@ -272,6 +276,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
         await copyStaticFiles(staticFiles, staged.dir);
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
+        await writeContentFiles(staged.dir, routes.map(contentHtml));
         // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
         const twins = config.llms.markdownPages ? await docMarkdownTwins(routes) : [];
         const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !staticFiles.files.includes(`/${file}`));

@@ -26,6 +26,8 @@ export interface RenderJob {
   assets: RouteAssets;
   /** false for a page that is rendered for its links but not written (a case twin on a case-insensitive disk). */
   write: boolean;
+  /** The HTML of its static content, when compiled to HTML (the server bundle has no module of it then). */
+  contentHtml?: string;
 }
 
 export interface RenderedLinks {

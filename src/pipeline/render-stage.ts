@@ -17,6 +17,8 @@ export interface RenderStageInput {
   assets: ReadonlyMap<string, RouteAssets>;
   /** Each route's page module, from the main thread's server bundle. */
   pageModule(route: RouteDefinition): RenderableRoute['module'];
+  /** The HTML a route's content was compiled to, when the page uses it (workers add it to their page module). */
+  contentHtml(route: RouteDefinition): string | undefined;
   context: RenderContext;
   /** The server bundle's file, which workers import. */
   serverFile: string;
@@ -67,7 +69,7 @@ async function renderHere({ routes, assets, pageModule, context, compiled, outDi
   return links;
 }
 
-async function renderInWorkers({ routes, assets, context, serverFile, compiled, outDir, writeTwins, markdownTwins, workers, onProgress }: RenderStageInput): Promise<PageLinks[]> {
+async function renderInWorkers({ routes, assets, contentHtml, context, serverFile, compiled, outDir, writeTwins, markdownTwins, workers, onProgress }: RenderStageInput): Promise<PageLinks[]> {
   const { theme: _theme, ...plainContext } = context;
   const pool = createRenderPool({ serverFile, context: plainContext, ...(markdownTwins ? { markdownTwins } : {}), ...(outDir ? { outDir } : {}) }, workers);
   try {
@@ -82,7 +84,10 @@ async function renderInWorkers({ routes, assets, context, serverFile, compiled, 
     const batches: Promise<void>[] = [];
     for (let first = 0; first < routes.length; first += WORKER_BATCH) {
       const batch = routes.slice(first, first + WORKER_BATCH);
-      const jobs: RenderJob[] = batch.map((route) => ({ route, assets: assets.get(route.path)!, write: writeTwins || !route.caseAliasOf }));
+      const jobs: RenderJob[] = batch.map((route) => {
+        const html = contentHtml(route);
+        return { route, assets: assets.get(route.path)!, write: writeTwins || !route.caseAliasOf, ...(html !== undefined ? { contentHtml: html } : {}) };
+      });
       batches.push(
         pool.render(jobs).then((found) => {
           found.forEach(({ hrefs, ids }, index) => {

@@ -3,7 +3,7 @@ import { serveJobs } from '../core/worker-pool';
 import { createApiTwinWriter } from '../emit/markdown-twins';
 import { writePages } from '../emit/pages';
 import { extractLinks } from '../links/check-links';
-import { loadServerBundle, renderPages } from '../render/render';
+import { loadServerBundle, renderPages, withContentHtml } from '../render/render';
 import type { RenderedLinks, RenderJob, RenderWorkerSetup } from './render-pool';
 
 // A render worker: the build's server bundle, loaded once, renders batches of pages, writes them and answers
@@ -15,7 +15,7 @@ const server = loadServerBundle(setup.serverFile, setup.context.siteDir);
 serveJobs(async (pages: RenderJob[]): Promise<RenderedLinks[]> => {
   const theme = await server;
   const rendered = renderPages(
-    pages.map(({ route, assets }) => ({ route, module: theme.pages[route.path]!(route.data), assets })),
+    pages.map(({ route, assets, contentHtml }) => ({ route, module: withContentHtml(theme.pages[route.path]!(route.data), contentHtml), assets })),
     { ...setup.context, theme },
   );
   if (setup.outDir) {

@@ -49,6 +49,11 @@ export async function importBundle<T>(file: string, siteDir: string): Promise<T>
 }
 
 /** One route ready to render: what it is, its page module (run in Node) and the browser files it needs. */
+/** A server page module with the HTML its static content was compiled to, when the build renders it so. */
+export function withContentHtml(module: PageModule, html: string | undefined): PageModule {
+  return html === undefined ? module : { ...module, contentHtml: html };
+}
+
 export interface RenderableRoute {
   route: RouteDefinition;
   module: PageModule;

@@ -20,6 +20,13 @@ export interface PageModule {
   loadContent?: () => Promise<{ default: ComponentType<{ components?: Record<string, unknown> }> }>;
   /** Set by the runtime for the first render of a page whose content it did not load: the HTML to keep. */
   staticHtml?: string;
+  /**
+   * Static content rendered to HTML when it was compiled (no module of its own): the browser's chunk names the
+   * file of it, which the runtime fetches on navigation into `contentHtml`; the server gets `contentHtml` directly.
+   */
+  contentUrl?: string;
+  /** That HTML: the content alone, without the title the theme may put before it. */
+  contentHtml?: string;
   /** The global MDX components (see mdx-builtins.ts) the content uses, which the page's chunk brings. */
   components?: Record<string, ComponentType<never>>;
   /** The page's sidebar: all of it, or for a large one the page's cut (see src/shared/sidebar-view.ts). */

@@ -26,7 +26,7 @@ export function DocPage({ site, path, page }: RootProps) {
       next={data.next}
       footer={footer}
     >
-      <MarkdownBody page={page} before={!data.hasOwnTitle && <h1>{data.title}</h1>} />
+      <MarkdownBody page={page} title={data.hasOwnTitle ? undefined : data.title} />
     </DocsLayout>
   );
 }

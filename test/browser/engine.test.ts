@@ -53,6 +53,28 @@ describe('engine in Chromium', () => {
     await page.close();
   });
 
+  test('navigating to a page of Markdown only fetches its content as HTML: the body is the one the server wrote', async () => {
+    const direct = await open('/docs/guides/first');
+    const served = await direct.page.innerHTML('[data-docsite-body]');
+    await direct.page.close();
+    const { page, problems } = await open('/docs/intro');
+    const contentFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/content/')) contentFiles.push(new URL(request.url()).pathname);
+    });
+    await page.click('.sidebar-link[href="/docs/guides/first"]');
+    await page.waitForFunction(() => document.title.startsWith('First guide'));
+    assert.equal(contentFiles.length, 1, `one content file: ${contentFiles}`);
+    assert.match(contentFiles[0]!, /^\/assets\/content\/[\w-]+\.html$/);
+    assert.equal(await page.innerHTML('[data-docsite-body]'), served);
+    // The code block's copy button works on content laid in as HTML.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('.code-copy');
+    assert.ok((await page.evaluate(() => navigator.clipboard.readText())).length > 0);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('a link to a heading on another page lands on that heading', async () => {
     const { page } = await open('/docs/intro');
     await page.click('.markdown a[href="/docs/guides/first#setup"]');

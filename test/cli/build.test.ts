@@ -62,16 +62,21 @@ describe('docsite build', () => {
     // Every JavaScript file of the output: React, never Preact.
     const scripts = readdirSync(join(out, 'assets'), { recursive: true }).map(String).filter((name) => name.endsWith('.js'));
     assert.deepEqual(scripts.filter((name) => readFileSync(join(out, 'assets', name), 'utf8').includes('preact')), []);
-    // A page of Markdown only: its chunk has no text of it (the page keeps the server's HTML), its content loads on navigation.
+    // A page of Markdown only: its chunk has no text of it (the page keeps the server's HTML); on navigation the
+    // runtime fetches its content as an HTML file, which is exactly the server's HTML of it.
     assert.match(html, /<div class="markdown" data-docsite-body="">/);
     const chunk = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).chunk as string;
     const chunkText = readFileSync(join(out, chunk), 'utf8');
     assert.doesNotMatch(chunkText, /Welcome to the fixture/);
-    assert.match(chunkText, /loadContent:\(\)=>import\(/);
+    const contentUrl = /contentUrl:"(\/assets\/content\/[\w-]+\.html)"/.exec(chunkText)?.[1];
+    assert.ok(contentUrl, `the chunk names its content's file: ${chunkText.slice(0, 300)}`);
+    const contentHtml = readFileSync(join(out, contentUrl), 'utf8');
+    assert.match(contentHtml, /Welcome to the fixture/);
+    assert.ok(html.includes(contentHtml), 'the file is the page\'s own HTML of its content');
     // The MDX page with expressions keeps its content in its chunk: it hydrates.
     const mdx = readFileSync(join(out, 'docs/guides/second/index.html'), 'utf8');
     const mdxChunk = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(mdx)![1]!).chunk as string;
-    assert.doesNotMatch(readFileSync(join(out, mdxChunk), 'utf8'), /loadContent/);
+    assert.doesNotMatch(readFileSync(join(out, mdxChunk), 'utf8'), /loadContent|contentUrl/);
   });
 
   test('/docs and / lead to the first doc', () => {

@@ -1,0 +1,12 @@
+import { createHash } from 'node:crypto';
+
+// Static content's HTML as files of its own (markdown/static-html.ts renders it): `assets/content/<hash>.html`,
+// what client navigation fetches for such a page instead of a module. Named by content, so a reader's browser
+// keeps one across deploys that leave the page's text alone.
+
+export const CONTENT_DIR = 'assets/content';
+
+/** `assets/content/<hash>.html`, relative to the output folder. */
+export function contentFileOf(html: string): string {
+  return `${CONTENT_DIR}/${createHash('sha256').update(html).digest('base64url').slice(0, 16)}.html`;
+}

@@ -1,0 +1,13 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CONTENT_DIR, contentFileOf } from '../bundle/content-files';
+
+/** Writes static content's HTML files (bundle/content-files.ts), which client navigation fetches; one per text. */
+export async function writeContentFiles(outDir: string, htmls: readonly (string | undefined)[]): Promise<void> {
+  const files = new Map<string, string>();
+  for (const html of htmls) if (html !== undefined) files.set(contentFileOf(html), html);
+  if (!files.size) return;
+  await mkdir(join(outDir, CONTENT_DIR), { recursive: true });
+  const entries = [...files];
+  for (let i = 0; i < entries.length; i += 64) await Promise.all(entries.slice(i, i + 64).map(([file, html]) => writeFile(join(outDir, file), html)));
+}
