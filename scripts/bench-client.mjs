@@ -37,7 +37,9 @@ const MEMORA_PAGES = [
 /** Runs a command to its end: { code, stdout, stderr } (code -1 when it cannot start). scripts/bench.mjs uses it too. */
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const { onSpawn, ...spawnOptions } = options;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+    onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

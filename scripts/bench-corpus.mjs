@@ -1,6 +1,7 @@
 // What the build benches share: the generated corpora, one measured `docsite build`, and bench/results.json.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './bench-client.mjs';
@@ -44,10 +45,12 @@ export async function measureBuild(dir, { args = [], tolerate = false } = {}) {
   const gnuTime = existsSync('/usr/bin/time');
   const started = performance.now();
   const command = [BIN, 'build', dir, '--debug', ...args];
+  const tree = sampleTreeRss();
   const result = gnuTime
-    ? await run('/usr/bin/time', ['-v', process.execPath, ...command], { env: { ...process.env, NO_COLOR: '1' } })
-    : await run(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' } });
+    ? await run('/usr/bin/time', ['-v', process.execPath, ...command], { env: { ...process.env, NO_COLOR: '1' }, onSpawn: tree.watch })
+    : await run(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' }, onSpawn: tree.watch });
   const wallS = (performance.now() - started) / 1000;
+  const treeRssMb = tree.stop();
   if (result.code !== 0) {
     if (!tolerate) throw new Error(`docsite build failed in ${dir}:\n${result.stderr}`);
     const lines = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => line.trim() && !/^\s+(Command being timed|[A-Z][\w ()/]+:)/.test(line));
@@ -68,9 +71,37 @@ export async function measureBuild(dir, { args = [], tolerate = false } = {}) {
     wallS,
     cpuS: user !== undefined && system !== undefined ? user + system : undefined,
     peakRssMb: rssKb !== undefined ? rssKb / 1024 : undefined,
+    ...(treeRssMb !== undefined ? { treeRssMb } : {}),
     outMb: folderSize(join(dir, 'build')) / 2 ** 20,
     stages: built ? built[2] : '',
     ...(locales ? { locales } : {}),
+  };
+}
+
+/**
+ * The largest sum of RSS over a process and all its descendants (the build's node, and esbuild's own process),
+ * sampled every 0.25 s from `ps`, as the peers' baseline scripts measure theirs. Undefined without `ps`.
+ */
+function sampleTreeRss() {
+  let peakKb = 0;
+  let timer;
+  const sample = (root) => {
+    const listed = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' });
+    if (listed.status !== 0) return;
+    const rows = listed.stdout.trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
+    const inTree = new Set([root]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [pid, ppid] of rows) if (!inTree.has(pid) && inTree.has(ppid)) (inTree.add(pid), (grew = true));
+    }
+    peakKb = Math.max(peakKb, rows.reduce((sum, [pid, , rss]) => (inTree.has(pid) ? sum + rss : sum), 0));
+  };
+  return {
+    watch: (child) => (timer = setInterval(() => sample(child.pid), 250)),
+    stop: () => {
+      clearInterval(timer);
+      return peakKb ? peakKb / 1024 : undefined;
+    },
   };
 }
 

@@ -10,7 +10,7 @@
 // The corpus comes from the shared generator (gen-corpus.mjs, same seed = same files), so the figures
 // compare with the Docusaurus and VitePress baselines built from the same corpus. Results are printed
 // and written to bench/results.json. A benchmark, never a test: nothing here fails on a slow machine.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiBench, openapiCorpusBench } from './bench-api.mjs';
@@ -20,9 +20,16 @@ import { devBench, printDevBench } from './bench-dev.mjs';
 import { printSearchCost, searchCost, searchIndexSize, searchLatency } from './bench-search.mjs';
 import { printVariants, variantsBench } from './bench-variants.mjs';
 
-const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--no-openapi] [--no-variants] [--vs docusaurus|vitepress]...';
-// The peers compared against on the same corpus (issue 11); their builds take minutes, so only on request.
-const PEERS = { docusaurus: 'docusaurus-baseline.sh', vitepress: 'vitepress-baseline.sh' };
+const USAGE = 'usage: node scripts/bench.mjs [--pages 200,1000,5000] [--runs N] [--no-warm] [--no-dev] [--no-memora] [--no-openapi] [--no-variants] [--vs docusaurus|docusaurus-faster|rspress|vitepress]...';
+// The peers compared against on the same corpus, each at its fastest where it has a switch for it: Docusaurus as
+// it ships and with `future: { v4: true, faster: true }` (Rspack, SWC, Lightning CSS, SSG workers), Rspress 2,
+// VitePress with a sidebar per section (as a site of that size would have). Their builds take minutes: on request.
+const PEERS = {
+  docusaurus: { script: 'docusaurus-baseline.sh' },
+  'docusaurus-faster': { script: 'docusaurus-baseline.sh', env: { FASTER: '1' } },
+  rspress: { script: 'rspress-baseline.sh' },
+  vitepress: { script: 'vitepress-baseline.sh', env: { SIDEBAR: 'section' } },
+};
 
 function parseArgs(argv) {
   const options = { pages: [200, 1000, 5000], runs: 1, warm: true, dev: true, memora: true, openapi: true, variants: true, vs: [] };
@@ -38,7 +45,7 @@ function parseArgs(argv) {
     else if (arg === '--vs') {
       const peer = argv[++i];
       if (!(peer in PEERS)) {
-        console.error(`bench: --vs takes docusaurus or vitepress, not ${peer}\n${USAGE}`);
+        console.error(`bench: --vs takes ${Object.keys(PEERS).join(', ')}, not ${peer}\n${USAGE}`);
         process.exit(2);
       }
       options.vs.push(peer);
@@ -64,9 +71,9 @@ async function firstLoad(dir, samplePage) {
 
 /** Runs a peer's baseline script on the corpus; its RESULT line's fields, or undefined when it failed. */
 async function peerBuild(peer, dir) {
-  const script = join(BENCH_TOOLS, PEERS[peer]);
+  const script = join(BENCH_TOOLS, PEERS[peer].script);
   console.log(`  ${peer}: building the same corpus (minutes)…`);
-  const result = await run('bash', [script, dir, join(WORK, `${peer}-baseline`)], { env: { ...process.env } });
+  const result = await run('bash', [script, dir, join(WORK, `${peer}-baseline`)], { env: { ...process.env, ...PEERS[peer].env } });
   const line = result.stdout.split('\n').find((text) => text.startsWith('RESULT '));
   if (result.code !== 0 || !line) {
     console.log(`  ${peer}: baseline failed (exit ${result.code}); last output:\n${(result.stderr || result.stdout).split('\n').slice(-8).join('\n')}`);
@@ -92,6 +99,10 @@ for (const pages of options.pages) {
       const warmRow = { corpus: pages, kind: 'warm', ...warm, pagesPerS: warm.pages / warm.wallS };
       results.push(warmRow);
       print(warmRow);
+      // A warm build after one page's text changed: what an author's next build costs.
+      const editRow = { corpus: pages, kind: 'edit', ...(await withEditedPage(dir, samplePage, () => measureBuild(dir))) };
+      results.push(editRow);
+      print(editRow);
     }
   }
   const search = await measureSearch(dir, samplePage, results.find((row) => row.corpus === pages && row.kind === 'cold'));
@@ -122,9 +133,10 @@ for (const pages of options.pages) {
     if (!figures) continue;
     const cold = results.find((row) => row.corpus === pages && row.kind === 'cold');
     const ours = results.find((row) => row.corpus === pages && row.kind === 'first-load');
-    const row = { ...figures, peerCorpus: figures.corpus, corpus: pages, kind: 'peer', peer, buildRatio: figures.wall_s / cold.wallS, memoryRatio: figures.peak_rss_mb / cold.peakRssMb, jsRatio: ours ? (figures.browser_js_gzip_kb ?? figures.js_gzip_kb) / ours.jsGzipKb : undefined };
+    // Memory of the whole process tree on both sides (docsite's node and esbuild's process; a peer's workers).
+    const row = { ...figures, peerCorpus: figures.corpus, corpus: pages, kind: 'peer', peer, buildRatio: figures.wall_s / cold.wallS, memoryRatio: (figures.tree_rss_mb ?? figures.peak_rss_mb) / (cold.treeRssMb ?? cold.peakRssMb), jsRatio: ours ? (figures.browser_js_gzip_kb ?? figures.js_gzip_kb) / ours.jsGzipKb : undefined };
     results.push(row);
-    console.log(`  ${peer} ${figures.version}: ${fixed(figures.wall_s, 1)} s wall, peak RSS ${fixed(figures.peak_rss_mb, 0)} MB, first-load JS ${fixed(figures.browser_js_gzip_kb ?? figures.js_gzip_kb)} KB gzip -> docsite is ${fixed(row.buildRatio)}x faster, uses ${fixed(1 / row.memoryRatio * 100, 0)}% of its memory and ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
+    console.log(`  ${peer} ${figures.version}: ${fixed(figures.wall_s, 1)} s wall, process tree ${fixed(figures.tree_rss_mb ?? figures.peak_rss_mb, 0)} MB, first-load JS ${fixed(figures.browser_js_gzip_kb ?? figures.js_gzip_kb)} KB gzip -> docsite is ${fixed(row.buildRatio)}x faster, uses ${fixed(1 / row.memoryRatio * 100, 0)}% of its memory and ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
   }
 }
 // Versions and locales: the 200-page corpus as 6 variants of each page against its single build (targets: at
@@ -203,8 +215,21 @@ async function measureSearch(dir, samplePage, coldRow) {
 
 function print(row) {
   console.log(
-    `${String(row.corpus).padStart(5)} pages ${row.kind.padEnd(4)}: ${fixed(row.wallS, 2)} s wall, ${fixed(row.pagesPerS, 0)} pages/s, ${fixed(row.cpuS, 1)} s CPU, peak RSS ${fixed(row.peakRssMb, 0)} MB\n             ${row.stages}`,
+    `${String(row.corpus).padStart(5)} pages ${row.kind.padEnd(4)}: ${fixed(row.wallS, 2)} s wall, ${row.pagesPerS ? `${fixed(row.pagesPerS, 0)} pages/s, ` : ''}${fixed(row.cpuS, 1)} s CPU, peak RSS ${fixed(row.peakRssMb, 0)} MB (process tree ${fixed(row.treeRssMb, 0)} MB)\n             ${row.stages}`,
   );
+}
+
+/** Runs `build` with one sentence added to the sample page's text, then puts the page back. */
+async function withEditedPage(dir, samplePage, build) {
+  const file = ['.md', '.mdx'].map((extension) => join(dir, `${samplePage.replace(/^\//, '')}${extension}`)).find((candidate) => existsSync(candidate));
+  if (!file) return { error: `no source file for ${samplePage}` };
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, `${original.trimEnd()}\n\nOne more sentence, added by the benchmark.\n`);
+  try {
+    return await build();
+  } finally {
+    writeFileSync(file, original);
+  }
 }
 
 function readLoad() {
@@ -218,19 +243,19 @@ function readLoad() {
 /** The figures a reader compares tools by, one row per corpus. */
 function printTable(rows) {
   const corpora = [...new Set(rows.filter((row) => typeof row.corpus === 'number').map((row) => row.corpus))];
-  const header = ['corpus', 'cold s', 'pages/s', 'peak MB', 'warm s', 'out MB', 'JS KB gz', 'CSS KB gz', 'search KB gz', 'dev ready s', 'edit ms'];
+  const header = ['corpus', 'cold s', 'pages/s', 'peak MB', 'tree MB', 'warm s', 'one edit s', 'out MB', 'JS KB gz', 'CSS KB gz', 'search KB gz', 'dev ready s', 'save ms'];
   const lines = corpora.map((corpus) => {
     const of = (kind) => rows.find((row) => row.corpus === corpus && row.kind === kind) ?? {};
     const cold = of('cold');
     const load = of('first-load');
     const dev = of('dev');
-    return [corpus, fixed(cold.wallS, 2), fixed(cold.pagesPerS, 0), fixed(cold.peakRssMb, 0), fixed(of('warm').wallS, 2), fixed(cold.outMb), fixed(load.jsGzipKb), fixed(load.cssGzipKb), fixed(of('search').gzipKb, 0), fixed(dev.readyMs === undefined ? undefined : dev.readyMs / 1000, 2), fixed(dev.medianMs, 0)];
+    return [corpus, fixed(cold.wallS, 2), fixed(cold.pagesPerS, 0), fixed(cold.peakRssMb, 0), fixed(cold.treeRssMb, 0), fixed(of('warm').wallS, 2), fixed(of('edit').wallS, 2), fixed(cold.outMb), fixed(load.jsGzipKb), fixed(load.cssGzipKb), fixed(of('search').gzipKb, 0), fixed(dev.readyMs === undefined ? undefined : dev.readyMs / 1000, 2), fixed(dev.medianMs, 0)];
   });
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => String(line[index]).length)));
   const format = (cells) => `| ${cells.map((cell, index) => String(cell).padStart(widths[index])).join(' | ')} |`;
   console.log(`\n${format(header)}\n|${widths.map((width) => `${'-'.repeat(width + 1)}:`).join('|')}|`);
   for (const line of lines) console.log(format(line));
   for (const row of rows.filter((candidate) => candidate.kind === 'peer')) {
-    console.log(`vs ${row.peer} on ${row.corpus} pages: ${fixed(row.buildRatio)}x faster cold build, ${fixed(100 / row.memoryRatio, 0)}% of its peak memory, ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
+    console.log(`vs ${row.peer} on ${row.corpus} pages: ${fixed(row.buildRatio)}x faster cold build, ${fixed(100 / row.memoryRatio, 0)}% of its peak memory (process trees), ${fixed(row.jsRatio ? 100 / row.jsRatio : undefined, 0)}% of its first-load JS`);
   }
 }
