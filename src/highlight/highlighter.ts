@@ -2,6 +2,7 @@ import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlig
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { withContrast } from './contrast';
 import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
+import { REGEX_TABLE_FILE, tableRegexConstructor } from './regex-table';
 
 // One shiki highlighter per process. Languages load on first use; the extra languages docs need
 // (sql, diff, bash, powershell, nginx) are preloaded with the usual ones.
@@ -20,7 +21,7 @@ export function accessibleTokenColor(color: string, mode: 'light' | 'dark'): str
   return withContrast(color, CODE_BACKGROUNDS[mode], 4.5);
 }
 
-const PRELOADED: BundledLanguage[] = ['bash', 'shell', 'json', 'jsonc', 'yaml', 'typescript', 'javascript', 'tsx', 'jsx', 'sql', 'diff', 'powershell', 'nginx', 'python', 'html', 'css', 'markdown', 'toml', 'ini', 'dockerfile'];
+export const PRELOADED: BundledLanguage[] = ['bash', 'shell', 'json', 'jsonc', 'yaml', 'typescript', 'javascript', 'tsx', 'jsx', 'sql', 'diff', 'powershell', 'nginx', 'python', 'html', 'css', 'markdown', 'toml', 'ini', 'dockerfile'];
 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', shellsession: 'bash', yml: 'yaml', ts: 'typescript', js: 'javascript', py: 'python', ps1: 'powershell', ps: 'powershell', md: 'markdown', conf: 'nginx', env: 'ini', dotenv: 'ini', text: 'text', txt: 'text', plaintext: 'text' };
 
@@ -32,7 +33,8 @@ export function getHighlighter(): Promise<Highlighter> {
   // The JavaScript regex engine: alone, the Oniguruma (WebAssembly) engine highlights docs code a fifth faster,
   // but inside the compile workers whole cold builds of the 1000-page bench corpus were ~1 s slower with it
   // (10.4/11.1 s against 9.4/10.2 s of compile), so the engine without a WebAssembly heap stays.
-  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true }) }).then(async (instance) => {
+  // Its regexes come translated from the table `npm run compile` wrote (regex-table.ts) where it has them.
+  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: tableRegexConstructor(new URL(`./${REGEX_TABLE_FILE}`, import.meta.url)) }) }).then(async (instance) => {
     const lightDark = await loadLightDarkTheme(instance, LIGHT_THEME, DARK_THEME, accessibleTokenColor);
     if (lightDark) lightDarkThemes.set(instance, lightDark);
     return instance;

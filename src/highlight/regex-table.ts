@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { EmulatedRegExp, toRegExp, toRegExpDetails } from 'oniguruma-to-es';
+import { bundledLanguages, type BundledLanguage } from 'shiki';
+
+// Grammar regexes translated once, when docsite is compiled, instead of in every worker of every build.
+//
+// shiki's JavaScript engine turns each TextMate (Oniguruma) regex into a JavaScript one the first time a line
+// reaches it: on the 1000-page bench corpus that was 1.35 s of each compile worker's 16 s, and on a small site most
+// of a worker's start. `npm run compile` writes the translations of the preloaded languages' patterns into
+// dist/shiki-regexes.json (scripts/compile.mjs); the highlighter looks a pattern up there and translates the others as
+// before. The translation is the one shiki makes itself (same function, same options), so highlighting is unchanged.
+
+/** Beside the compiled modules in dist/ (absent when running from source, under tsx: then every regex is translated). */
+export const REGEX_TABLE_FILE = 'shiki-regexes.json';
+
+/** The options of shiki's own translation (`defaultJavaScriptRegexConstructor`, target "auto"). */
+const SHIKI_REGEX_OPTIONS = {
+  global: true,
+  hasIndices: true,
+  lazyCompileLength: 3e3,
+  rules: { allowOrphanBackrefs: true, asciiWordBoundaries: true, captureGroup: true, recursionLimit: 5, singleline: true },
+  target: 'auto',
+} as const;
+
+type Translation = ReturnType<typeof toRegExpDetails>;
+
+export interface RegexTable {
+  /** What the translations depend on: "auto" picks the JavaScript regex features of the V8 that made them. */
+  key: string;
+  patterns: Record<string, Translation>;
+}
+
+export function regexTableKey(): string {
+  // The package exports no package.json: its version is read beside its entry (dist/esm/index.js).
+  const translator = JSON.parse(readFileSync(new URL('../../package.json', import.meta.resolve('oniguruma-to-es')), 'utf8')) as { version: string };
+  return `oniguruma-to-es ${translator.version}, v8 ${process.versions.v8}`;
+}
+
+/** The regex constructor for shiki's engine: the table's translation when it has the pattern, else shiki's own. */
+export function tableRegexConstructor(tableFile: URL): (pattern: string) => RegExp {
+  let table: Map<string, Translation> | undefined;
+  try {
+    if (existsSync(tableFile)) {
+      const stored = JSON.parse(readFileSync(tableFile, 'utf8')) as RegexTable;
+      if (stored.key === regexTableKey()) table = new Map(Object.entries(stored.patterns));
+    }
+  } catch {
+    table = undefined; // an unreadable table is only a slower start
+  }
+  return (pattern) => {
+    const known = table?.get(pattern);
+    if (!known) return toRegExp(pattern, SHIKI_REGEX_OPTIONS);
+    return known.options ? new EmulatedRegExp(known.pattern, known.flags, known.options) : new RegExp(known.pattern, known.flags);
+  };
+}
+
+/**
+ * Every regex the TextMate tokenizer can hand the engine for these languages' grammars (and the grammars they
+ * embed), translated: each `match`, `begin`, `end` and `while` as vscode-textmate's RegExpSource rewrites it
+ * (`\z`), with the four variants it makes of a pattern holding `\A` or `\G`. End patterns with back-references
+ * are made per match at run time: those are translated then.
+ */
+export async function buildRegexTable(languages: readonly BundledLanguage[]): Promise<RegexTable> {
+  const grammars = new Map<string, unknown>();
+  for (const language of languages) for (const grammar of (await bundledLanguages[language]()).default) grammars.set(grammar.name, grammar);
+  const sources = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string' && (key === 'match' || key === 'begin' || key === 'end' || key === 'while')) for (const source of tokenizerSources(value)) sources.add(source);
+      else visit(value);
+    }
+  };
+  grammars.forEach(visit);
+  const patterns: Record<string, Translation> = {};
+  for (const source of sources) {
+    try {
+      patterns[source] = toRegExpDetails(source, SHIKI_REGEX_OPTIONS);
+    } catch {
+      // A pattern the engine cannot translate stays out: at run time it fails as it always has (forgiving mode).
+    }
+  }
+  return { key: regexTableKey(), patterns };
+}
+
+/** A grammar regex as the tokenizer passes it to the engine: `\z` rewritten, and the `\A`/`\G` variants. */
+function tokenizerSources(regex: string): string[] {
+  const source = regex.replace(/\\([\s\S])/g, (escape, char: string) => (char === 'z' ? '$(?!\\n)(?<!\\n)' : escape));
+  if (!/\\[AG]/.test(source)) return [source];
+  const variant = (allowA: boolean, allowG: boolean) => source.replace(/\\([\s\S])/g, (escape, char: string) => ((char === 'A' && !allowA) || (char === 'G' && !allowG) ? '\\\uFFFF' : escape));
+  return [source, variant(false, false), variant(false, true), variant(true, false), variant(true, true)];
+}
