@@ -1,6 +1,7 @@
 import { dirname, sep } from 'node:path';
 import type { CompiledMarkdown } from './compile';
 import { keepsWritten, type OutgoingLink } from './plugins/links';
+import { staticHtmlOf } from './static-html';
 
 // A versioned or translated site compiles the same text many times: a doc unchanged since version 1.0 is the
 // same file in every version's folder, and a doc not translated yet is the default locale's file again. What
@@ -98,7 +99,7 @@ function canMove(compiled: CompiledMarkdown, absolutePath: string): boolean {
 }
 
 function sizeOf(compiled: CompiledMarkdown): number {
-  return compiled.code.length + compiled.sections.reduce((total, section) => total + section.text.length + (section.heading?.length ?? 0), 0) + (compiled.excerpt?.length ?? 0);
+  return compiled.code.length + (compiled.html?.length ?? 0) + compiled.sections.reduce((total, section) => total + section.text.length + (section.heading?.length ?? 0), 0) + (compiled.excerpt?.length ?? 0);
 }
 
 /**
@@ -137,7 +138,10 @@ export function relocateCompiled(compiled: CompiledMarkdown, content: string, re
     const to = replacements.get(literal);
     return to === undefined ? match : `href: ${to}`;
   });
-  return { ...compiled, code, links };
+  // Static content's HTML is rendered again from the moved code: it holds the same hrefs, escaped as React writes them.
+  if (compiled.html === undefined) return { ...compiled, code, links };
+  const html = staticHtmlOf(code);
+  return html === undefined ? undefined : { ...compiled, code, links, html };
 }
 
 /**
