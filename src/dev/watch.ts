@@ -45,8 +45,13 @@ export function classifyChange(files: string[], siteDir: string, config: SiteCon
 /** Watches the site (and docsite's theme when it is not an installed package); reports changed files in batches. */
 export function watchSite(siteDir: string, options: { poll: boolean }, onChange: (files: string[]) => void): FSWatcher {
   const ownSources = [TEMPLATES_DIR, CLIENT_DIR].filter((dir) => !dir.split(sep).includes('node_modules'));
+  // The first scan of the folders takes a while on a busy machine, and the server is ready before it ends: a file
+  // saved or added meanwhile, in a folder not scanned yet, is found by the scan, not reported as a change. So the
+  // scan's files are looked at: those written since watching began are changes like any other.
+  const watchingSince = Date.now();
+  let scanned = false;
   const watcher = watch([siteDir, ...ownSources], {
-    ignoreInitial: true,
+    ignoreInitial: false,
     usePolling: options.poll,
     ...(options.poll ? { interval: 100 } : {}),
     ignored: (path) => {
@@ -71,9 +76,11 @@ export function watchSite(siteDir: string, options: { poll: boolean }, onChange:
     clearTimeout(timer);
     timer = setTimeout(flush, 20);
   };
+  watcher.on('ready', () => (scanned = true));
   watcher.on('all', (event, path) => {
     if (event === 'addDir') return;
     const file = resolve(path);
+    if (!scanned && event === 'add' && mtimeOf(file) < watchingSince) return;
     report(file);
     // chokidar drops a file's change events for 50 ms after one it reported, so a second save in
     // quick succession (a formatter running on save) would be lost: look at the file again after that.
