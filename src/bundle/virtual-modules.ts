@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { setupCssModules, type CssModuleCache } from './css-modules';
 import { contentFileOf } from './content-files';
+import { escapeLikeReact } from '../shared/html';
 import { customCssModule } from './custom-css';
 import { setupSiteImports } from './site-imports';
 import { setupThemeOverrides } from './theme-overrides';
@@ -125,21 +126,38 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
 }
 
 /**
- * The HTML a route's content was rendered to at compile time (markdown/static-html.ts), when the build uses it in
- * place of the content's module: static content of a doc or post, on a site without MDXComponents of its own
- * (which may turn any element into a component), in a production build.
+ * Whether a route's content can go without hydration (the browser keeps the server's HTML of it): static content
+ * of a doc or post, on a site without MDXComponents of its own (which may turn any element into a component), in a
+ * production build.
  */
-export function contentHtmlOf(inputs: VirtualModuleInputs, route: RouteDefinition): string | undefined {
-  if (!route.contentFile || !inputs.lazyStaticContent || !STATIC_CONTENT_KINDS.has(route.data.kind) || hasSiteMdxComponents(inputs)) return undefined;
-  const html = inputs.compiled.get(route.contentFile)?.html;
-  // A doc whose Markdown has no title of its own gets one before its content (templates/pages/DocPage.tsx's
-  // MarkdownBody), written here as React writes it: the browser then needs no code to put it there.
-  return html !== undefined && route.data.kind === 'doc' && !route.data.hasOwnTitle ? `<h1>${escapeLikeReact(route.data.title)}</h1>${html}` : html;
+function keepsStaticHtml(inputs: VirtualModuleInputs, route: RouteDefinition): boolean {
+  return !!route.contentFile && !!inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && !!inputs.compiled.get(route.contentFile)?.staticContent && !hasSiteMdxComponents(inputs);
 }
 
-/** Text as React escapes it in HTML. */
-function escapeLikeReact(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+/** A route's content as HTML made at compile time, and the file (`assets/content/<hash>.html`) that holds it. */
+export interface StaticContent {
+  html: string;
+  file: string;
+}
+
+/** Each route's StaticContent, made once per build: the bundle, the render stage and emit all ask for it. */
+const staticContents = new WeakMap<VirtualModuleInputs, Map<string, StaticContent | undefined>>();
+
+/**
+ * The HTML a route's content was rendered to at compile time (markdown/static-html.ts), when the build uses it in
+ * place of the content's module, with its file.
+ */
+export function staticContentOf(inputs: VirtualModuleInputs, route: RouteDefinition): StaticContent | undefined {
+  let byPath = staticContents.get(inputs);
+  if (!byPath) staticContents.set(inputs, (byPath = new Map()));
+  if (byPath.has(route.path)) return byPath.get(route.path);
+  const compiled = keepsStaticHtml(inputs, route) ? inputs.compiled.get(route.contentFile!)?.html : undefined;
+  // A doc whose Markdown has no title of its own gets one before its content (templates/pages/DocPage.tsx's
+  // MarkdownBody), written here as React writes it: the browser then needs no code to put it there.
+  const html = compiled !== undefined && route.data.kind === 'doc' && !route.data.hasOwnTitle ? `<h1>${escapeLikeReact(route.data.title)}</h1>${compiled}` : compiled;
+  const content = html === undefined ? undefined : { html, file: contentFileOf(html) };
+  byPath.set(route.path, content);
+  return content;
 }
 
 /** A site's own global MDX components (Docusaurus' swizzled `src/theme/MDXComponents`), when it has them. */
@@ -199,12 +217,12 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
     if (dataModule) lines.push(`import pageData from ${JSON.stringify(`${PAGE_DATA_PREFIX}${route.path}`)};`);
     const data = platform === 'node' ? 'data' : dataModule ? 'pageData' : pageDataLiteral(route.data);
     const fields = [platform === 'node' ? 'data' : `data: ${data}`, 'Page'];
-    const html = contentHtmlOf(inputs, route);
-    if (html !== undefined) {
+    const staticContent = staticContentOf(inputs, route);
+    if (staticContent) {
       // Static content rendered at compile time: the server takes its HTML from the render stage, the browser
       // fetches it on navigation. Neither bundle carries the content.
-      if (platform === 'browser') fields.push(`contentUrl: ${JSON.stringify(`${site.baseUrl}${contentFileOf(html)}`)}`);
-    } else if (route.contentFile && platform === 'browser' && inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && inputs.compiled.get(route.contentFile)?.staticContent && !hasSiteMdxComponents(inputs)) {
+      if (platform === 'browser') fields.push(`contentUrl: ${JSON.stringify(`${site.baseUrl}${staticContent.file}`)}`);
+    } else if (platform === 'browser' && keepsStaticHtml(inputs, route)) {
       // A site's own MDXComponents may replace any element with a component: then all content hydrates.
       fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);
     } else if (route.contentFile) {

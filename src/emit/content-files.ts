@@ -1,11 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONTENT_DIR, contentFileOf } from '../bundle/content-files';
+import { CONTENT_DIR } from '../bundle/content-files';
+import type { StaticContent } from '../bundle/virtual-modules';
 
 /** Writes static content's HTML files (bundle/content-files.ts), which client navigation fetches; one per text. */
-export async function writeContentFiles(outDir: string, htmls: readonly (string | undefined)[]): Promise<void> {
+export async function writeContentFiles(outDir: string, contents: readonly (StaticContent | undefined)[]): Promise<void> {
   const files = new Map<string, string>();
-  for (const html of htmls) if (html !== undefined) files.set(contentFileOf(html), html);
+  for (const content of contents) if (content) files.set(content.file, content.html);
   if (!files.size) return;
   await mkdir(join(outDir, CONTENT_DIR), { recursive: true });
   const entries = [...files];

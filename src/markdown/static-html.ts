@@ -25,9 +25,10 @@ const RUNTIME_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*"react\/jsx-runtime";?$/m
 export function staticHtmlOf(code: string): string | undefined {
   const runtime = RUNTIME_IMPORT.exec(code);
   if (!runtime) return undefined;
-  const body = code.slice(0, runtime.index) + code.slice(runtime.index + runtime[0].length);
+  // The module's code without its runtime import, its component a plain function.
+  const body = (code.slice(0, runtime.index) + code.slice(runtime.index + runtime[0].length)).replace(/^export default function MDXContent\b/m, 'function MDXContent');
   // Anything else imported or exported (an image, a `toc` export) keeps the module.
-  if (/^\s*(import|export)\s/m.test(body.replace(/^export default function MDXContent\b/m, 'function MDXContent'))) return undefined;
+  if (/^\s*(import|export)\s/m.test(body)) return undefined;
   const bindings = runtime[1]!
     .split(',')
     .map((specifier) => specifier.trim().split(/\s+as\s+/))
@@ -39,7 +40,7 @@ export function staticHtmlOf(code: string): string | undefined {
     jsxRuntime: requireFromDocsite('react/jsx-runtime'),
   };
   // The compiler's own output, for the site's own file: the same code the page's module would run in the render stage.
-  const factory = new Function('runtime', `const { ${bindings.join(', ')} } = runtime;\n${body.replace(/^export default function MDXContent\b/m, 'function MDXContent')}\nreturn MDXContent;`) as (runtime: unknown) => ComponentType<{ components: Record<string, unknown> }>;
+  const factory = new Function('runtime', `const { ${bindings.join(', ')} } = runtime;\n${body}\nreturn MDXContent;`) as (runtime: unknown) => ComponentType<{ components: Record<string, unknown> }>;
   try {
     return react.renderToString(react.createElement(factory(react.jsxRuntime), { components: {} }));
   } catch {

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle';
-import { contentHtmlOf } from '../bundle/virtual-modules';
+import { staticContentOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
 import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
 import { localeSiteConfig } from '../content/theme-translations';
@@ -239,7 +239,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     const cards = staged ? planSocialCards(config, routes, siteDir) : [];
     drawingCards = staged && cards.length ? stage('social cards', () => drawSocialCards(cards, staged.dir, siteDir), cards.length, 'cards') : undefined;
     drawingCards?.catch(() => undefined);
-    const contentHtml = (route: RouteDefinition) => contentHtmlOf(inputs, route);
+    const contentHtml = (route: RouteDefinition) => staticContentOf(inputs, route)?.html;
     const pageModule = (route: RouteDefinition) => withContentHtml(server.pages[route.path]!(route.data), contentHtml(route));
     const pageLinks = await stage('render', async () => renderSite({
       routes,
@@ -276,7 +276,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
         await copyStaticFiles(staticFiles, staged.dir);
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
-        await writeContentFiles(staged.dir, routes.map(contentHtml));
+        await writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)));
         // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
         const twins = config.llms.markdownPages ? await docMarkdownTwins(routes) : [];
         const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !staticFiles.files.includes(`/${file}`));

@@ -24,7 +24,7 @@ export function parseColor(css: string): Rgb | undefined {
   return undefined;
 }
 
-export const mix = (from: Rgb, to: Rgb, amount: number): Rgb => from.map((channel, i) => Math.round(channel + (to[i]! - channel) * amount)) as Rgb;
+const mix = (from: Rgb, to: Rgb, amount: number): Rgb => from.map((channel, i) => Math.round(channel + (to[i]! - channel) * amount)) as Rgb;
 
 /** The palette as PLTE bytes: background, text ramp, accent ramp, then `logo` (at most MAX_LOGO_COLORS). */
 export function buildPalette(background: Rgb, text: Rgb, accent: Rgb, logo: Rgb[]): Uint8Array {

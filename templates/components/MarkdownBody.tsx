@@ -9,7 +9,7 @@ import type { PageModule } from '../../src/shared/theme';
  */
 export function MarkdownBody({ page, title }: { page: PageModule; title?: string | undefined }) {
   if (page.staticHtml !== undefined) return <div className="markdown" data-docsite-body="" dangerouslySetInnerHTML={{ __html: page.staticHtml }} />;
-  // The build put the title in it already (bundle/virtual-modules.ts contentHtmlOf).
+  // The build put the title in it already (bundle/virtual-modules.ts staticContentOf).
   if (page.contentHtml !== undefined) return <div className="markdown" data-docsite-body="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />;
   const Content = page.Content;
   return (
