@@ -92,7 +92,7 @@ events.addEventListener('update', (event) => {
   hideError();
   // The server's error page has no runtime to refresh: load the page again instead.
   if (document.documentElement.hasAttribute('data-dev-error')) return reload();
-  const detail = JSON.parse((event as MessageEvent<string>).data) as { paths: string[] };
+  const detail = JSON.parse((event as MessageEvent<string>).data) as { paths: string[]; chunks?: Record<string, string> };
   // The runtime (entry.tsx) refreshes the route on screen if it is among the changed ones.
   dispatchEvent(new CustomEvent('docsite:dev-update', { detail }));
 });

@@ -123,10 +123,13 @@ window.addEventListener('popstate', (event) => {
 if (process.env.NODE_ENV !== 'production') {
   window.addEventListener('docsite:dev-update', (event) => {
     resetManifest();
-    if (!(event as CustomEvent<{ paths: string[] }>).detail.paths.includes(currentPath)) return;
+    const { paths, chunks } = (event as CustomEvent<{ paths: string[]; chunks?: Record<string, string> }>).detail;
+    if (!paths.includes(currentPath)) return;
     const path = currentPath;
-    void loadManifest(boot.manifest)
-      .then(async (routes) => (await Promise.all([importChunk(chunkFor(routes, path)), loadHead()]))[0])
+    // The update names the route's new chunk: no round trip for the manifest first.
+    const known = chunks?.[path];
+    void (known ? Promise.resolve(known) : loadManifest(boot.manifest).then((routes) => chunkFor(routes, path)))
+      .then(async (chunk) => (await Promise.all([importChunk(chunk), loadHead()]))[0])
       .then((page) => {
         if (path === currentPath) renderRoute({ path, page });
       })

@@ -8,6 +8,7 @@ import type { BlogAuthorData } from '../shared/types';
 import { parseFrontMatter } from './frontmatter';
 import { listFiles } from '../core/fs-utils';
 import { loadTagsFile, resolveTags, type FrontMatterTag, type TagDefinition } from './tags';
+import { compareNames } from '../shared/collate';
 
 // The blog loader: posts under blog/ -> plain data (route, date, authors, tags, excerpt source).
 // It knows nothing of MDX compilation, pages or React.
@@ -125,7 +126,7 @@ export async function loadBlog({ siteDir, config, includeDrafts, translationsPat
     seen.set(post.path.toLowerCase(), post);
   }
   // Newest first; posts of the same day by route, so the order never depends on the file system.
-  return visible.sort((a, b) => b.date - a.date || a.path.localeCompare(b.path));
+  return visible.sort((a, b) => b.date - a.date || compareNames(a.path, b.path));
 }
 
 interface CreatePostInput {

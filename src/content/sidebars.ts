@@ -28,6 +28,7 @@ export interface CategoryMetadata {
 
 export type { CategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from './sidebar-items';
 import type { CategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from './sidebar-items';
+import { compareNames } from '../shared/collate';
 
 export type Sidebars = Record<string, SidebarItem[]>;
 
@@ -316,7 +317,7 @@ function autogenerate(dirName: string, context: SidebarContext): SidebarItem[] {
     entries.push({ item: category, position: meta?.position ?? (leadingNumber ? Number(leadingNumber[1]) : undefined), name: folder });
   }
   return entries
-    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name))
+    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || compareNames(a.name, b.name))
     .map((entry) => entry.item);
 }
 

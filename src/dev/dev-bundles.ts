@@ -38,8 +38,11 @@ export interface RouteBuild {
   chunk: string;
   /** URL paths of the stylesheets its modules import. */
   styles: string[];
-  /** The page module, loaded in Node for rendering. */
-  page: PageModule;
+  /**
+   * The page module, loaded in Node for rendering. Bundled after the browser's files: a saved page open in a
+   * browser refreshes from those alone, and Node's module is needed only when the page is next served whole.
+   */
+  page: Promise<PageModule>;
   /** Every file the route is made of (for invalidation when one changes). */
   inputs: Set<string>;
 }
@@ -158,63 +161,69 @@ export class DevBundles {
     return { entry: `${DEV_PREFIX}client/app.js`, styles: this.files.has(css) ? [css] : [] };
   }
 
-  /** Bundles one route of `inputs.routes` for the browser and for Node. */
+  /** Bundles one route of `inputs.routes` for the browser; its Node module follows (`RouteBuild.page`). */
   async buildRoute(inputs: VirtualModuleInputs, route: RouteDefinition, id: number, version: number): Promise<RouteBuild> {
     const urlDir = `${DEV_PREFIX}r/${id}`;
     const entry = routeModuleId(route);
     const base = this.base();
     const withBase = (path: string) => `${base}${path}`;
+    // The Node bundle is made against the runtime of now: a theme change while the browser's builds would not mix the two.
+    const generation = this.generation;
+    const serverShared = this.serverShared;
     let clientMeta: Metafile;
-    let clientOutputs: OutputFile[];
-    let serverFile: string;
     try {
       const outdir = join(this.clientDir, urlDir);
-      // Node caches modules by URL: each version of a route is a file of its own.
-      const serverOut = join(this.serverDir, 'routes', `${id}-${version}-${this.generation}.mjs`);
-      const [client] = await Promise.all([
-        build({
-          ...BROWSER,
-          entryPoints: [{ in: entry, out: 'route' }],
-          outdir,
-          write: false,
-          metafile: true,
-          publicPath: withBase(urlDir),
-          assetNames: 'media/[name]-[hash]',
-          plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), this.wholeSidebarsPlugin(inputs, withBase), docsitePlugin(inputs, 'browser')],
-        }),
-        build({
-          ...FOR_NODE,
-          entryPoints: [entry],
-          outfile: serverOut,
-          // Imported files get the same URL as in the browser bundle, which serves them.
-          publicPath: withBase(urlDir),
-          assetNames: 'media/[name]-[hash]',
-          plugins: [externalSharedModulesPlugin((module) => pathToFileURL(this.serverShared.get(`shared/${module.name}`)!).href), docsitePlugin(inputs, 'node')],
-        }),
-      ]);
+      const client = await build({
+        ...BROWSER,
+        entryPoints: [{ in: entry, out: 'route' }],
+        outdir,
+        write: false,
+        metafile: true,
+        publicPath: withBase(urlDir),
+        assetNames: 'media/[name]-[hash]',
+        plugins: [externalSharedModulesPlugin((module) => withBase(`${DEV_PREFIX}client/shared/${module.name}.js`)), this.wholeSidebarsPlugin(inputs, withBase), docsitePlugin(inputs, 'browser')],
+      });
       clientMeta = client.metafile;
-      clientOutputs = client.outputFiles;
-      serverFile = serverOut;
       this.routeFiles.get(route.path)?.forEach((path) => this.files.delete(path));
-      this.routeFiles.set(route.path, this.addOutputs(clientOutputs, outdir, `${urlDir}/`));
+      this.routeFiles.set(route.path, this.addOutputs(client.outputFiles, outdir, `${urlDir}/`));
     } catch (error) {
       throw esbuildFailure(error, this.siteDir, route.source ?? route.path, process.cwd());
     }
-    const loaded = await importBundle<{ default: ServerPageModule }>(serverFile, this.siteDir).catch(async (error: unknown) => {
-      await rm(serverFile, { force: true });
+    const css = `${urlDir}/route.css`;
+    // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
+    const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
+    if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
+    const page = this.buildServerModule(inputs, route, { entry, urlDir, withBase, serverShared, file: join(this.serverDir, 'routes', `${id}-${version}-${generation}.mjs`) });
+    // Awaited by whoever renders the page; until then a failure must not count as unhandled.
+    page.catch(() => undefined);
+    return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page, inputs: inputFiles(clientMeta) };
+  }
+
+  /** The route's module for Node, bundled and loaded (each version a file of its own: Node caches modules by URL). */
+  private async buildServerModule(inputs: VirtualModuleInputs, route: RouteDefinition, target: { entry: string; urlDir: string; withBase: (path: string) => string; serverShared: Map<string, string>; file: string }): Promise<PageModule> {
+    try {
+      await build({
+        ...FOR_NODE,
+        entryPoints: [target.entry],
+        outfile: target.file,
+        // Imported files get the same URL as in the browser bundle, which serves them.
+        publicPath: target.withBase(target.urlDir),
+        assetNames: 'media/[name]-[hash]',
+        plugins: [externalSharedModulesPlugin((module) => pathToFileURL(target.serverShared.get(`shared/${module.name}`)!).href), docsitePlugin(inputs, 'node')],
+      });
+    } catch (error) {
+      throw esbuildFailure(error, this.siteDir, route.source ?? route.path, process.cwd());
+    }
+    const loaded = await importBundle<{ default: ServerPageModule }>(target.file, this.siteDir).catch(async (error: unknown) => {
+      await rm(target.file, { force: true });
       throw error;
     });
     // Node keeps the module in memory now; the file stays until the route's next version loads, so that an
     // error thrown while the page renders can be traced to the module that threw (see render/error-origin.ts).
     const previous = this.routeServerFiles.get(route.path);
-    this.routeServerFiles.set(route.path, serverFile);
-    if (previous) await rm(previous, { force: true });
-    const css = `${urlDir}/route.css`;
-    // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
-    const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
-    if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
-    const inputsUsed = inputFiles(clientMeta);
-    return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page: loaded.default(route.data), inputs: inputsUsed };
+    this.routeServerFiles.set(route.path, target.file);
+    if (previous && previous !== target.file) await rm(previous, { force: true });
+    return loaded.default(route.data);
   }
 
   /**

@@ -73,31 +73,52 @@ export class DevRoutes {
       entry.signature = signature;
       const build = this.bundles.buildRoute(this.site.bundleInputs(routes), route, entry.id, entry.version);
       entry.build = build;
-      build.then(
-        (built) => (entry.inputs = built.inputs),
-        () => {
-          if (entry.build === build) {
-            entry.build = undefined;
-            entry.signature = '';
-            // Node keeps a module that threw while loading under its URL: the retry must be a new file.
-            entry.version++;
-          }
-        },
-      );
+      const failed = () => {
+        if (entry.build === build) {
+          entry.build = undefined;
+          entry.signature = '';
+          // Node keeps a module that threw while loading under its URL: the retry must be a new file.
+          entry.version++;
+        }
+      };
+      build.then((built) => {
+        entry.inputs = built.inputs;
+        built.page.catch(failed);
+      }, failed);
     }
     return { route, routes, built: await entry.build };
   }
 
   /** path -> chunk URL of every route, built or not (chunks are built when fetched). */
-  manifest(base: string): RouteManifest {
+  manifest(base: string, only?: ReadonlySet<string>): RouteManifest {
     const manifest: RouteManifest = { routes: {}, notFound: '' };
     for (const route of this.site.routes()) {
+      if (only && !only.has(route.path)) continue;
       const entry = this.entryOf(route.path);
       const url = withBase(base, `/__docsite/r/${entry.id}/route.js?v=${entry.version}`);
       if (route.data.kind === 'notFound') manifest.notFound = url;
       else manifest.routes[route.path] = url;
     }
     return manifest;
+  }
+
+  /** The chunk URL (its current version) of each of these routes that still exists. */
+  chunkUrls(paths: readonly string[], base: string): Record<string, string> {
+    return this.manifest(base, new Set(paths)).routes;
+  }
+
+  /**
+   * Starts bundling these routes now, before a browser asks: the page an author just saved is open,
+   * and asks for its new chunk as soon as it hears of it. A failure of the browser's files is left for that
+   * request to report; one of Node's module (which nobody asks for before the next full load) is reported here.
+   */
+  prebuild(paths: readonly string[], onServerError: (error: unknown) => void): void {
+    for (const path of paths) {
+      this.build(path).then(
+        ({ built }) => built.page.catch(onServerError),
+        () => undefined,
+      );
+    }
   }
 
   /** After a theme or config change: everything is bundled again on request. */

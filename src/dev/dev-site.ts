@@ -20,6 +20,7 @@ import { getHighlighter } from '../highlight/highlighter';
 import { createHref, createSiteData } from '../config/site-data';
 import { localeNamed } from '../config/locales';
 import { localeSiteConfig } from '../content/theme-translations';
+import { patchBodyEdits } from './body-edits';
 
 // The dev server's model of the site: config and content are read up front (cheap), Markdown is
 // compiled only when a route that shows it is requested (or when its file changes), and the route
@@ -85,6 +86,15 @@ export class DevSite {
    */
   async load(options: { reloadConfig: boolean; reloadApi: boolean; config?: SiteConfig; changedFiles?: string[] }): Promise<void> {
     for (const file of options.changedFiles ?? []) this.parsedDocs.delete(file);
+    if (this.snapshot && !options.reloadConfig && !options.reloadApi && !options.config && options.changedFiles) {
+      const patched = await patchBodyEdits(this.snapshot.content, options.changedFiles, this.snapshot.config, this.parsedDocs);
+      if (patched) {
+        this.snapshot = { ...this.snapshot, content: patched };
+        this.markdownByKey = new Map(patched.markdownFiles.map((file) => [file.key, file]));
+        this.routeTable = undefined;
+        return;
+      }
+    }
     const config = options.config ?? (options.reloadConfig || !this.snapshot ? await loadLocaleConfig(this.siteDir, this.locale) : this.snapshot.config);
     const href = createHref(config);
     const api = options.reloadApi || options.reloadConfig || !this.api ? loadApiReference(this.siteDir, config, href) : this.api;

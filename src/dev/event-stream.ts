@@ -4,7 +4,8 @@ import type { ErrorReport } from '../core/print-error';
 // Server-Sent Events to every open page: which routes changed, full reloads, build errors.
 
 export type DevEvent =
-  | { type: 'update'; paths: string[] }
+  /** Routes whose output changed; `chunks`: the new chunk URL of those the server knows already. */
+  | { type: 'update'; paths: string[]; chunks?: Record<string, string> }
   | { type: 'reload' }
   | { type: 'build-error'; report: ErrorReport }
   | { type: 'build-ok' };
@@ -47,6 +48,6 @@ export class EventStream {
 }
 
 function format(event: DevEvent): string {
-  const data = event.type === 'update' ? { paths: event.paths } : event.type === 'build-error' ? event.report : {};
+  const data = event.type === 'update' ? { paths: event.paths, ...(event.chunks ? { chunks: event.chunks } : {}) } : event.type === 'build-error' ? event.report : {};
   return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }

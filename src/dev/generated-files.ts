@@ -42,7 +42,7 @@ export class DevGeneratedFiles {
     // The feeds quote every post in full: each post is compiled and bundled for Node first.
     const listed = content.posts.filter((post) => !post.unlisted);
     const built = await Promise.all(listed.map((post) => this.routes.build(post.path)));
-    const pages = new Map(built.map(({ route, built: build }) => [route.path, build.page]));
+    const pages = new Map(await Promise.all(built.map(async ({ route, built: build }) => [route.path, await build.page] as const)));
     const files = seoFiles({ config, routes: this.site.routes(), posts: content.posts, theme: this.bundles.serverRuntime, pages, href, staticFiles });
     return new Map(files.map((file) => [`/${file.file}`, file.contents]));
   }

@@ -76,7 +76,7 @@ export async function startDev(options: DevOptions) {
     const { site: siteData, head } = site.current;
     const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`), worker: withBase(base(), `/${DEV_SEARCH_WORKER}`) };
     const { pages, links } = renderWithLinks(
-      [{ route, module: built.page, assets: { chunk: built.chunk, imports: [], styles: built.styles } }],
+      [{ route, module: await built.page, assets: { chunk: built.chunk, imports: [], styles: built.styles } }],
       { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), search: searchFiles, head, liveReload: true, siteDir },
       site.compiledSources,
     );
@@ -135,6 +135,9 @@ export async function startDev(options: DevOptions) {
     if (!path || !site.routes().some((route) => route.path === path)) return sendText(res, 404, 'This page no longer exists: reload.');
     try {
       const { built } = await routes.build(path);
+      // Node's module of the page is made after the browser's files, which are served meanwhile: a failure of
+      // it shows over the page all the same.
+      built.page.catch(sendError);
       const served = bundles.files.get(`${built.dir}/${file}`);
       if (!served) return sendText(res, 404, 'Not found');
       return sendBody(res, 200, served.type, served.contents);
@@ -225,7 +228,10 @@ export async function startDev(options: DevOptions) {
         events.send({ type: 'reload' });
       } else {
         const changed = routes.changed(files);
-        events.send({ type: 'update', paths: changed });
+        // The pages of the files saved are the ones open in the author's browser: bundled from now on.
+        const saved = new Set(changedKeys);
+        routes.prebuild(site.routes().filter((route) => changed.includes(route.path) && DevSite.keysOf(route).some((key) => saved.has(key))).map((route) => route.path), sendError);
+        events.send({ type: 'update', paths: changed, chunks: routes.chunkUrls(changed, base()) });
         if (change.staticFiles && !change.content) events.send({ type: 'reload' });
       }
       if (failure) return sendError(failure.reason);

@@ -72,9 +72,9 @@ export function watchSite(siteDir: string, options: { poll: boolean }, onChange:
   };
   const report = (file: string) => {
     changed.add(file);
-    // Editors save in bursts (write, rename, chmod): wait a moment, then take them together.
+    // Editors save in bursts (write, rename, chmod) within a few milliseconds: wait that long, then take them together.
     clearTimeout(timer);
-    timer = setTimeout(flush, 20);
+    timer = setTimeout(flush, 10);
   };
   watcher.on('ready', () => (scanned = true));
   watcher.on('all', (event, path) => {

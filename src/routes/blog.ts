@@ -21,6 +21,7 @@ import type {
 } from '../shared/types';
 import { isExternalUrl, withBase } from '../shared/url';
 import { chunkName, generatedRoute, outputFile, paginate, truncate, type RouteDefinition } from './route';
+import { compareLabels } from '../shared/collate';
 
 // Blog posts -> a route per post, the paginated list, tag pages and the archive.
 
@@ -177,7 +178,7 @@ export function blogRoutes(inputs: BlogRouteInputs): RouteDefinition[] {
     kind: 'blogTags',
     title: pageString('Tags'),
     permalink: href(tagsBase),
-    tags: [...byTag.values()].map(tagSummary).sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' })),
+    tags: [...byTag.values()].map(tagSummary).sort((a, b) => compareLabels(a.label, b.label)),
     ...(sidebar ? { sidebar } : {}),
   };
   routes.push(generatedRoute(tagsBase, tagsPage, config.trailingSlash, { description: `Every tag of the ${blog.blogTitle.toLowerCase()}, with its number of posts.` }));

@@ -8,6 +8,7 @@ import { resolveTags, type TagDefinition } from '../content/tags';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { DocPageData, DocVersionData, DocsTagDocsPageData, DocsTagsPageData, GeneratedIndexPageData, LastUpdate, TagData, TagSummary } from '../shared/types';
 import { generatedRoute, outputFile, chunkName, truncate, type RouteDefinition } from './route';
+import { compareLabels } from '../shared/collate';
 
 // Docs -> one route per doc, plus the docs tag pages (/docs/tags, /docs/tags/<tag>), per docs instance.
 
@@ -203,7 +204,7 @@ function docsTagRoutes(inputs: InstanceRouteInputs, tagsBase: string, tagsOf: Ma
   if (!byTag.size) return [];
   const summaries = [...byTag.values()]
     .map(({ tag, docs }): TagSummary => ({ label: tag.label, permalink: href(`${tagsBase}/${tag.slug}`), count: docs.length, ...(tag.description ? { description: tag.description } : {}) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+    .sort((a, b) => compareLabels(a.label, b.label));
   const list: DocsTagsPageData = { kind: 'docsTags', title: pageString('Tags'), permalink: href(tagsBase), tags: summaries };
   const routes = [generatedRoute(tagsBase, list, config.trailingSlash, { description: 'Every tag of the documentation, with the number of pages that carry it.' })];
   for (const { tag, docs } of byTag.values()) {
@@ -220,7 +221,7 @@ function docsTagRoutes(inputs: InstanceRouteInputs, tagsBase: string, tagsOf: Ma
           const description = doc.frontMatter.description ?? truncate(inputs.compiled.get(doc.absolutePath)?.excerpt, 160);
           return { title: doc.title, permalink: href(doc.path), ...(description ? { description } : {}) };
         })
-        .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })),
+        .sort((a, b) => compareLabels(a.title, b.title)),
     };
     const readsFrom = docs.filter((doc) => doc.frontMatter.description === undefined).map((doc) => doc.absolutePath);
     routes.push(generatedRoute(path, data, config.trailingSlash, { description: tag.description ?? `Documentation pages tagged with "${tag.label}".`, ...(readsFrom.length ? { readsFrom } : {}) }));

@@ -97,6 +97,37 @@ describe('docsite dev', () => {
     assert.match(manifest.routes['/docs/intro'], /\?v=\d+$/, 'a changed route gets a new chunk URL');
   });
 
+  test('a body edit names the new chunk in its update; a changed title reaches the sidebar of other pages', async () => {
+    await page('/docs/guides/first');
+    await page('/docs/intro');
+    const file = join(dir, 'docs', 'guides', 'first.md');
+    const original = readFileSync(file, 'utf8');
+    try {
+      // Only the body: the page's own route changes, with its new chunk in the event.
+      let from = events.received.length;
+      writeFileSync(file, original.replace('Have coffee.', 'Have tea.'));
+      let update = (await events.next('update', from)).data as { paths: string[]; chunks?: Record<string, string> };
+      assert.deepEqual(update.paths, ['/docs/guides/first'], 'no other page shows that text');
+      const chunk = update.chunks?.['/docs/guides/first'];
+      assert.ok(chunk, 'the update names the route chunk');
+      const manifest = JSON.parse((await page('/__docsite/manifest.json')).text);
+      assert.equal(chunk, manifest.routes['/docs/guides/first'], 'the same URL the manifest gives');
+      assert.match(await (await fetch(dev.origin + chunk)).text(), /Have tea\./);
+      assert.match((await page('/docs/guides/first')).text, /Have tea\./);
+
+      // The title (its first heading): every page whose sidebar lists it changes.
+      from = events.received.length;
+      writeFileSync(file, readFileSync(file, 'utf8').replace('# First guide', '# Getting going'));
+      update = (await events.next('update', from)).data as { paths: string[] };
+      assert.ok(update.paths.includes('/docs/intro'), `the intro's sidebar lists the guide: ${update.paths.join(', ')}`);
+      assert.match((await page('/docs/intro')).text, /Getting going/);
+    } finally {
+      const from = events.received.length;
+      writeFileSync(file, original);
+      await events.next('update', from);
+    }
+  });
+
   test('a broken edit is reported with file, line, column and code frame, and the next good save clears it', async () => {
     const file = join(dir, 'docs', 'intro.md');
     const original = readFileSync(file, 'utf8');

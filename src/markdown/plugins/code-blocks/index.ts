@@ -23,7 +23,41 @@ export function remarkCodeBlocks() {
   };
 }
 
-function codeElement(node: Code, lang: string, highlighter: Highlighter): MdxJsxFlowElement {
+// The same block is often on many pages (an install command, a config excerpt), and a page saved in
+// `docsite dev` keeps most of its blocks: each thread keeps the HTML of the blocks it highlighted,
+// up to a bound, and highlights a block it has seen once only (for the highlighter it has: another
+// config's themes start a new memo).
+const MEMO_LIMIT_CHARS = 16_000_000;
+const memo = new Map<string, string>();
+let memoChars = 0;
+let memoHighlighter: Highlighter | undefined;
+
+function codeBlockHtml(node: Code, lang: string, highlighter: Highlighter): string {
+  if (highlighter !== memoHighlighter) {
+    memo.clear();
+    memoChars = 0;
+    memoHighlighter = highlighter;
+  }
+  const key = `${lang}\0${node.meta ?? ''}\0${node.value}`;
+  const known = memo.get(key);
+  if (known !== undefined) {
+    // Used again: to the back of the line, which is dropped from the front.
+    memo.delete(key);
+    memo.set(key, known);
+    return known;
+  }
+  const html = highlightBlock(node, lang, highlighter);
+  memo.set(key, html);
+  memoChars += key.length + html.length;
+  for (const [oldest, value] of memo) {
+    if (memoChars <= MEMO_LIMIT_CHARS) break;
+    memo.delete(oldest);
+    memoChars -= oldest.length + value.length;
+  }
+  return html;
+}
+
+function highlightBlock(node: Code, lang: string, highlighter: Highlighter): string {
   const meta = parseCodeMeta(node.meta);
   const magic = extractHighlightComments(node.value);
   for (const line of magic.lines) meta.highlightLines.add(line);
@@ -37,7 +71,11 @@ function codeElement(node: Code, lang: string, highlighter: Highlighter): MdxJsx
   const code = highlightCode(highlighter, magic.code, lang, transformers);
   const pre = meta.showLineNumbers ? code.replace('<pre class="shiki', '<pre class="line-numbers shiki') : code;
   const title = meta.title ? `<div class="code-block-title">${escapeHtml(meta.title)}</div>` : '';
-  const html = `${title}${codeBlockBody(pre)}`;
+  return `${title}${codeBlockBody(pre)}`;
+}
+
+function codeElement(node: Code, lang: string, highlighter: Highlighter): MdxJsxFlowElement {
+  const html = codeBlockHtml(node, lang, highlighter);
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
