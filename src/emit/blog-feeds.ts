@@ -1,5 +1,9 @@
-import { Feed, type Author, type Enclosure, type FeedOptions } from 'feed';
+import type { Author, Enclosure, FeedOptions } from 'feed';
+import type * as FeedPackage from 'feed';
+import { lazyPackage } from '../core/lazy-package';
 import type { FeedType } from '../routes/feeds';
+
+const feedPackage = lazyPackage<typeof FeedPackage>('feed');
 
 // The blog's RSS 2.0, Atom 1.0 and JSON Feed files, generated with the `feed` package. Each format gets its own
 // Feed instance because the formats disagree on what a field means (Atom titles are HTML, JSON titles are plain
@@ -112,7 +116,7 @@ export function renderBlogFeeds(site: FeedSite, posts: FeedPost[], options: { ty
 
 const renderers: Record<FeedType, (context: FeedContext) => string> = {
   rss({ options, posts }) {
-    const feed = new Feed(options);
+    const feed = new (feedPackage().Feed)(options);
     for (const { post, date, content, image, authors } of posts) {
       feed.addItem({
         // RSS titles are plain text; without an `id` the package writes the link as a permalink guid.
@@ -131,7 +135,7 @@ const renderers: Record<FeedType, (context: FeedContext) => string> = {
 
   atom({ site, options, posts }) {
     // Atom requires an author on the feed unless every entry has one; the site stands in for posts without authors.
-    const feed = new Feed({ ...options, author: { name: site.title, link: site.siteUrl } });
+    const feed = new (feedPackage().Feed)({ ...options, author: { name: site.title, link: site.siteUrl } });
     for (const { post, date, content, image, authors } of posts) {
       feed.addItem({
         // The package marks Atom titles and summaries type="html", so plain text must be escaped to stay plain.
@@ -152,7 +156,7 @@ const renderers: Record<FeedType, (context: FeedContext) => string> = {
   },
 
   json({ site, options, posts }) {
-    const feed = new Feed(options);
+    const feed = new (feedPackage().Feed)(options);
     for (const { post, date, content, image, authors } of posts) {
       feed.addItem({
         title: post.title,

@@ -2,17 +2,24 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Element, ElementContent, Nodes, Root } from 'hast';
-import { fromParse5 } from 'hast-util-from-parse5';
-import { parseFragment } from 'parse5';
-import { toMdast } from 'hast-util-to-mdast';
+import type * as HastFromParse5 from 'hast-util-from-parse5';
+import type * as Parse5 from 'parse5';
+import type * as HastToMdast from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import type * as MdastToMarkdown from 'mdast-util-to-markdown';
+import { lazyPackage } from '../core/lazy-package';
 import { createWorkerPool, type WorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { RenderedPage } from '../render/render';
 import type { RouteDefinition } from '../routes';
 import { markdownTwinOf } from '../shared/url';
 import { docMarkdown } from './doc-markdown';
+
+// HTML -> Markdown, for the twins only (a build writes them; `docsite dev` makes one when asked).
+const parse5 = lazyPackage<typeof Parse5>('parse5');
+const hastFromParse5 = lazyPackage<typeof HastFromParse5>('hast-util-from-parse5');
+const hastToMdast = lazyPackage<typeof HastToMdast>('hast-util-to-mdast');
+const mdastToMarkdown = lazyPackage<typeof MdastToMarkdown>('mdast-util-to-markdown');
 
 // The `.md` twin of every doc and API page (`/docs/install/docker-compose.md`), for readers and language models
 // that want the text without the site around it. A doc's is its source, cleaned (doc-markdown.ts). An API page's
@@ -143,9 +150,9 @@ export function markdownOfArticle(html: string): string {
   // was most of the time.
   const article = html.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_all, open: string, inner: string, close: string) => `${open}<code>${inner.replace(/<[^>]*>/g, '')}</code>${close}`);
   // parse5 without source positions, then hast: six times faster than hast-util-from-html, which tracks them.
-  const tree = fromParse5(parseFragment(article)) as Root;
+  const tree = hastFromParse5().fromParse5(parse5().parseFragment(article)) as Root;
   prepare(tree);
-  return `${toMarkdown(toMdast(tree), { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim()}\n`;
+  return `${mdastToMarkdown().toMarkdown(hastToMdast().toMdast(tree), { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim()}\n`;
 }
 
 /** Drops the chrome, names each tab panel, and gives code blocks the language their wrapper names. */

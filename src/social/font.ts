@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import { lazyPackage } from '../core/lazy-package';
+
+const fontkit = lazyPackage<typeof Fontkit>('fontkit');
 
 // The cards' typeface: Inter Bold, bundled (so every machine draws the same card) as the subsets @fontsource ships.
 // fontkit shapes text (kerning, marks) one word at a time; a word's glyphs are kept in font units, so one shaping
@@ -51,10 +54,10 @@ export function cardFont(): CardFont {
 function loadCardFont(): CardFont {
   const require = createRequire(import.meta.url);
   // Subsets are read when a character needs them: most sites' cards only ever read the Latin one.
-  const fonts: fontkit.Font[] = [];
-  const fontAt = (index: number): fontkit.Font => {
+  const fonts: Fontkit.Font[] = [];
+  const fontAt = (index: number): Fontkit.Font => {
     if (fonts[index]) return fonts[index];
-    const font = fontkit.create(readFileSync(require.resolve(`@fontsource/inter/files/inter-${SUBSETS[index]}-700-normal.woff`)));
+    const font = fontkit().create(readFileSync(require.resolve(`@fontsource/inter/files/inter-${SUBSETS[index]}-700-normal.woff`)));
     if (!('layout' in font)) throw new Error(`Inter's ${SUBSETS[index]} file is a collection, not one font`);
     return (fonts[index] = font);
   };

@@ -1,8 +1,11 @@
-import { sample } from 'openapi-sampler';
+import type * as OpenApiSampler from 'openapi-sampler';
+import { lazyPackage } from '../../core/lazy-package';
 import { isRecord } from '../../shared/is-record';
 import type { ExpansionBudget } from './budget';
 import { deref, resolvePointer } from './refs';
 import type { ExampleObject, Json, MediaTypeObject, OpenApiDocument, SchemaObject } from './types';
+
+const openApiSampler = lazyPackage<typeof OpenApiSampler>('openapi-sampler');
 
 // Examples for request and response bodies: the document's own when it gives one (media type
 // `example`, then `examples`, then the schema's), otherwise one generated from the schema.
@@ -42,7 +45,7 @@ export function schemaExample(document: OpenApiDocument, schema: SchemaObject, d
   // The sampler cannot be stopped once it runs: its walk is charged first, and throws past the budget.
   if (budget) chargeSample(document, schema, budget);
   try {
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH }, document);
+    return openApiSampler().sample(schema as Parameters<typeof OpenApiSampler.sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH }, document);
   } catch {
     // The sampler gives up on some exotic schemas; the page then shows the schema without an example.
     return undefined;

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import { bundle, ResolverError, type ParserOptions } from '@readme/openapi-parser';
+import type * as OpenApiParser from '@readme/openapi-parser';
+import type { ParserOptions } from '@readme/openapi-parser';
+import { lazyPackage } from '../../core/lazy-package';
 import { fileURLToPath } from 'node:url';
 import { DocsiteError } from '../../core/errors';
 import { isRecord } from '../../shared/is-record';
@@ -11,6 +13,8 @@ import { parseSourceFile, pointerTokens, toPointer, type ParsedSource } from './
 import { convertSwagger2, swaggerPointerOf } from './swagger2';
 import type { OpenApiDocument } from './types';
 import { checkStructure, type SpecWarning } from './lenient';
+
+const openApiParser = lazyPackage<typeof OpenApiParser>('@readme/openapi-parser');
 
 // Reading the OpenAPI document: parse (with positions), bundle the files it `$ref`s into one
 // document with internal references only (a Swagger 2.0 one is then converted to OpenAPI 3.0), then check that every reference resolves and that the
@@ -93,7 +97,7 @@ const KNOWN_DIALECTS = [/^https:\/\/spec\.openapis\.org\/oas\/3\.1\/dialect\//, 
 
 async function bundleFiles(absolutePath: string, siteDir: string, parsed: ParsedSource, source: string, mainDocument?: unknown): Promise<OpenApiDocument> {
   try {
-    return (await bundle(absolutePath, mainDocument === undefined ? undefined : { resolve: { file: mainFileResolver(absolutePath, mainDocument) } } as unknown as ParserOptions)) as OpenApiDocument;
+    return (await openApiParser().bundle(absolutePath, mainDocument === undefined ? undefined : { resolve: { file: mainFileResolver(absolutePath, mainDocument) } } as unknown as ParserOptions)) as OpenApiDocument;
   } catch (error) {
     const details = error as { code?: string; source?: string; targetRef?: string; parentPath?: string; ioErrorCode?: string; message: string };
     const file = details.source ? relative(siteDir, details.source).split('\\').join('/') : source;
@@ -136,7 +140,7 @@ function mainFileResolver(absolutePath: string, mainDocument: unknown) {
       try {
         return await readFile(path);
       } catch (error) {
-        throw new ResolverError(error as Error & { code: string }, path); // as the bundler's own resolver does: bundleFiles reads its code
+        throw new (openApiParser().ResolverError)(error as Error & { code: string }, path); // as the bundler's own resolver does: bundleFiles reads its code
       }
     },
   };

