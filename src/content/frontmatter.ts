@@ -23,7 +23,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   const yamlText = rest.slice(0, closing.index);
   let data: unknown;
   try {
-    data = yamlText.trim() === '' ? {} : parse(yamlText);
+    data = yamlText.trim() === '' ? {} : parseYaml(yamlText);
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const pos = error.linePos?.[0];
@@ -39,4 +39,50 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   const consumed = opening[0].length + closing.index + closing[0].length;
   const bodyLine = source.slice(0, consumed).split('\n').length;
   return { data: data as Record<string, unknown>, body: source.slice(consumed), bodyLine };
+}
+
+// YAML is most of what reading a site's files costs (a quarter of a millisecond a page), and front matter
+// rarely changes: this thread keeps the data of each front matter text it parsed, as JSON, and a site's
+// texts are kept between runs by front-matter-cache.ts. Only data that JSON carries as it is (no
+// infinities, no NaN) is kept; the rest is parsed every time.
+const knownYaml = new Map<string, string>();
+const usedYaml = new Set<string>();
+let addedYaml = 0;
+
+function parseYaml(yamlText: string): unknown {
+  const known = knownYaml.get(yamlText);
+  usedYaml.add(yamlText);
+  // A copy each time: callers may change the data they get.
+  if (known !== undefined) return JSON.parse(known) as unknown;
+  const data = parse(yamlText) as unknown;
+  if (isJsonData(data)) {
+    knownYaml.set(yamlText, JSON.stringify(data));
+    addedYaml++;
+  }
+  return data;
+}
+
+function isJsonData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(isJsonData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isJsonData);
+  return false;
+}
+
+/** Front matter texts parsed in an earlier run, with the JSON of their data. */
+export function rememberFrontMatter(entries: Record<string, string>): void {
+  for (const [text, json] of Object.entries(entries)) if (!knownYaml.has(text)) knownYaml.set(text, json);
+}
+
+/** The texts this thread used, with their data, and whether any was parsed anew since the last call. */
+export function frontMatterInUse(): { entries: Record<string, string>; changed: boolean } {
+  const entries: Record<string, string> = {};
+  for (const text of usedYaml) {
+    const json = knownYaml.get(text);
+    if (json !== undefined) entries[text] = json;
+  }
+  const changed = addedYaml > 0;
+  addedYaml = 0;
+  return { entries, changed };
 }

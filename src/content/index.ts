@@ -21,6 +21,7 @@ import type { LastUpdate, SidebarItem } from '../shared/types';
 import { excerptKey, type MarkdownFile } from './markdown-files';
 import { DocsiteError } from '../core/errors';
 import { log } from '../core/log';
+import { keepFrontMatter, restoreFrontMatter } from './front-matter-cache';
 
 // The content stage: every source folder read into plain data, and the list of Markdown texts
 // the compile stage turns into modules.
@@ -71,6 +72,7 @@ export interface LoadContentOptions {
 }
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: LoadContentOptions): Promise<SiteContent> {
+  await restoreFrontMatter(siteDir, options.cache ?? true);
   const docsInstances = await versionedDocsInstancesOf(siteDir, config, configName(siteDir));
   const translations = translationsDirOf(config);
   const [instances, posts, pages, api, chrome] = await Promise.all([
@@ -104,6 +106,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     ...pages.flatMap((page) => (page.format === 'mdx' ? [{ key: page.absolutePath, absolutePath: page.absolutePath, source: page.source, content: page.content, frontMatter: page.frontMatter }] : [])),
     ...(apiIntroduction ? [apiIntroduction] : []),
   ];
+  await keepFrontMatter(siteDir, options.cache ?? true);
   return {
     docs,
     posts,

@@ -13,6 +13,7 @@ import { importBundle, type ThemeRenderer } from '../render/render';
 import type { RouteDefinition } from '../routes';
 import type { PageModule, ServerPageModule } from '../shared/theme';
 import { contentTypeOf } from '../http/content-types';
+import { RuntimeCache, type RuntimeBundles } from './runtime-cache';
 import { DEV_SERVER_ENTRY, externalSharedModulesPlugin, sharedEntryId, sharedModulesPlugin, SHARED_MODULES } from './shared-modules';
 
 // The dev server's bundles. Two runtime bundles are built once with esbuild contexts (rebuilt
@@ -39,8 +40,8 @@ export interface RouteBuild {
   /** URL paths of the stylesheets its modules import. */
   styles: string[];
   /**
-   * The page module, loaded in Node for rendering. Bundled after the browser's files: a saved page open in a
-   * browser refreshes from those alone, and Node's module is needed only when the page is next served whole.
+   * The page module, loaded in Node for rendering. Not waited for by the browser's files: a saved page open in
+   * a browser refreshes from those alone, and Node's module is needed only when the page is next served whole.
    */
   page: Promise<PageModule>;
   /** Every file the route is made of (for invalidation when one changes). */
@@ -66,6 +67,9 @@ export class DevBundles {
   /** Route path -> the file its loaded server module came from. */
   private readonly routeServerFiles = new Map<string, string>();
   private readonly runtimeInputs: VirtualModuleInputs;
+  private readonly runtimeCache: RuntimeCache;
+  /** The runtime being kept for the next start (written in the background; closing waits for it). */
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly siteDir: string,
@@ -79,13 +83,21 @@ export class DevBundles {
     this.runtimeInputs = { site: undefined as unknown as SiteData, routes: [], sidebars: {}, compiled: new Map(), siteDir };
     this.clientDir = join(siteDir, '.docsite', 'dev', 'client');
     this.serverDir = join(siteDir, '.docsite', 'dev', 'ssr');
+    this.runtimeCache = new RuntimeCache(siteDir);
   }
 
-  /** Builds (or rebuilds) both runtime bundles. */
+  /** Builds (or rebuilds) both runtime bundles; at start, takes the last start's when nothing they are made of changed. */
   async buildRuntime(): Promise<void> {
-    if (!this.clientContext) {
+    this.runtimeInputs.site = this.siteData();
+    Object.assign(this.runtimeInputs, this.siteExtras());
+    const key = this.runtimeCache.keyOf({ site: this.runtimeInputs.site, customCss: this.runtimeInputs.customCss, customFields: this.runtimeInputs.customFields, base: this.base() });
+    if (this.generation === 0) {
       await rm(this.serverDir, { recursive: true, force: true });
       await mkdir(this.serverDir, { recursive: true });
+      const kept = await this.runtimeCache.load(key);
+      if (kept) return this.useRuntime(kept);
+    }
+    if (!this.clientContext) {
       const shared = SHARED_MODULES.map((module) => ({ in: sharedEntryId(module), out: `shared/${module.name}` }));
       // The contexts keep their plugins: they read the site data from this object, updated before each rebuild.
       const plugins = (platform: 'browser' | 'node') => [sharedModulesPlugin(), docsitePlugin(this.runtimeInputs, platform)];
@@ -116,9 +128,7 @@ export class DevBundles {
         }),
       ]);
     }
-    this.runtimeInputs.site = this.siteData();
-    Object.assign(this.runtimeInputs, this.siteExtras());
-    let serverShared: Map<string, string>;
+    let built: RuntimeBundles;
     try {
       // Both builds finish before either result counts: with Promise.all, a failure of one returned while the other
       // still ran, and the next save's rebuild of that context got the result of the build under way, made of the
@@ -127,18 +137,31 @@ export class DevBundles {
       if (clientBuild.status === 'rejected') throw clientBuild.reason;
       if (serverBuild.status === 'rejected') throw serverBuild.reason;
       const [client, server] = [clientBuild.value, serverBuild.value];
-      for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
-      this.addOutputs(client.outputFiles ?? [], this.clientDir, `${DEV_PREFIX}client/`);
-      serverShared = entryOutputs(server.metafile!);
-      this.runtimeFiles = inputFiles(server.metafile!);
+      built = {
+        client: new Map((client.outputFiles ?? []).map((output) => [relative(this.clientDir, output.path).split('\\').join('/'), output.contents])),
+        server: entryOutputs(server.metafile!),
+        inputs: new Set([...inputFiles(client.metafile!), ...inputFiles(server.metafile!)]),
+      };
     } catch (error) {
       // The contexts have no absWorkingDir: esbuild names files relative to the working folder.
       throw esbuildFailure(error, this.siteDir, 'docsite dev runtime', process.cwd());
     }
+    await this.useRuntime(built);
+    this.saving = this.runtimeCache.save(key, built, this.serverDir);
+  }
+
+  /** Serves this runtime from now on (its browser files, Node's theme renderer), once Node's side has loaded. */
+  private async useRuntime(runtime: RuntimeBundles): Promise<void> {
     // A site module of the runtime (the site's MDXComponents, a component it imports) may throw as it loads:
     // reported at that module, and the runtime that worked stays in use.
-    this.server = await importBundle<ThemeRenderer>(serverShared.get('server')!, this.siteDir);
-    this.serverShared = serverShared;
+    this.server = await importBundle<ThemeRenderer>(runtime.server.get('server')!, this.siteDir);
+    for (const [path] of [...this.files]) if (!path.startsWith(`${DEV_PREFIX}r/`)) this.files.delete(path);
+    for (const [file, contents] of runtime.client) {
+      const path = `${DEV_PREFIX}client/${file}`;
+      this.files.set(path, { contents, type: contentTypeOf(path) });
+    }
+    this.runtimeFiles = runtime.inputs;
+    this.serverShared = runtime.server;
     this.generation++;
   }
 
@@ -161,7 +184,7 @@ export class DevBundles {
     return { entry: `${DEV_PREFIX}client/app.js`, styles: this.files.has(css) ? [css] : [] };
   }
 
-  /** Bundles one route of `inputs.routes` for the browser; its Node module follows (`RouteBuild.page`). */
+  /** Bundles one route of `inputs.routes` for the browser, and for Node alongside (`RouteBuild.page`). */
   async buildRoute(inputs: VirtualModuleInputs, route: RouteDefinition, id: number, version: number): Promise<RouteBuild> {
     const urlDir = `${DEV_PREFIX}r/${id}`;
     const entry = routeModuleId(route);
@@ -170,6 +193,11 @@ export class DevBundles {
     // The Node bundle is made against the runtime of now: a theme change while the browser's builds would not mix the two.
     const generation = this.generation;
     const serverShared = this.serverShared;
+    // Both bundles at once (a page served whole waits for Node's); the browser's files are served as soon as
+    // they are made, without waiting for Node's module.
+    const page = this.buildServerModule(inputs, route, { entry, urlDir, withBase, serverShared, file: join(this.serverDir, 'routes', `${id}-${version}-${generation}.mjs`) });
+    // Awaited by whoever renders the page; until then a failure must not count as unhandled.
+    page.catch(() => undefined);
     let clientMeta: Metafile;
     try {
       const outdir = join(this.clientDir, urlDir);
@@ -193,9 +221,6 @@ export class DevBundles {
     // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
     const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];
     if (styles.length) this.prependStylesheetLoader(`${urlDir}/route.js`, withBase(css), version);
-    const page = this.buildServerModule(inputs, route, { entry, urlDir, withBase, serverShared, file: join(this.serverDir, 'routes', `${id}-${version}-${generation}.mjs`) });
-    // Awaited by whoever renders the page; until then a failure must not count as unhandled.
-    page.catch(() => undefined);
     return { dir: urlDir, chunk: `${urlDir}/route.js?v=${version}`, styles, page, inputs: inputFiles(clientMeta) };
   }
 
@@ -300,7 +325,7 @@ export class DevBundles {
   }
 
   async dispose(): Promise<void> {
-    await Promise.all([this.clientContext?.dispose(), this.serverContext?.dispose()]);
+    await Promise.all([this.clientContext?.dispose(), this.serverContext?.dispose(), this.saving]);
     await rm(this.serverDir, { recursive: true, force: true });
   }
 }

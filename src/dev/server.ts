@@ -26,6 +26,7 @@ import { errorPage } from './error-page';
 import { EventStream } from './event-stream';
 import { DevGeneratedFiles } from './generated-files';
 import { devChromeLinks, warnBrokenLinks } from './dev-links';
+import type { FSWatcher } from 'chokidar';
 import { classifyChange, watchSite } from './watch';
 
 export interface DevOptions {
@@ -86,6 +87,8 @@ export async function startDev(options: DevOptions) {
   };
 
   const generated = new DevGeneratedFiles(site, routes, bundles);
+  let pageServed = () => {};
+  const firstPageServed = new Promise<void>((resolveServed) => (pageServed = resolveServed));
 
   // An error stays on screen until a save fixes it: each one is printed once, not again for every request
   // or save that runs into it meanwhile (open pages still get it over the event stream each time).
@@ -135,8 +138,8 @@ export async function startDev(options: DevOptions) {
     if (!path || !site.routes().some((route) => route.path === path)) return sendText(res, 404, 'This page no longer exists: reload.');
     try {
       const { built } = await routes.build(path);
-      // Node's module of the page is made after the browser's files, which are served meanwhile: a failure of
-      // it shows over the page all the same.
+      // The browser's files are served without waiting for Node's module of the page: a failure of that one
+      // shows over the page all the same.
       built.page.catch(sendError);
       const served = bundles.files.get(`${built.dir}/${file}`);
       if (!served) return sendText(res, 404, 'Not found');
@@ -194,7 +197,8 @@ export async function startDev(options: DevOptions) {
     if (!target) return sendText(res, 404, 'Not found');
     try {
       const html = await renderPage(target.path);
-      return sendBody(res, route ? 200 : 404, 'text/html; charset=utf-8', html);
+      sendBody(res, route ? 200 : 404, 'text/html; charset=utf-8', html);
+      return pageServed();
     } catch (error) {
       sendError(error);
       return sendBody(res, 500, 'text/html; charset=utf-8', errorPage(describeError(error, siteDir), base()));
@@ -203,7 +207,8 @@ export async function startDev(options: DevOptions) {
 
   // Edits: one at a time, changes arriving meanwhile are taken together in the next round.
   let queue = Promise.resolve();
-  const applyChanges = async (files: string[]) => {
+  /** `recheck`: no file reported, but some may have changed unseen (static files included); quiet unless something did. */
+  const applyChanges = async (files: string[], recheck = false) => {
     const startedAt = performance.now();
     const change = classifyChange(files, siteDir, site.current.config, bundles.runtimeSourceFiles);
     try {
@@ -212,7 +217,7 @@ export async function startDev(options: DevOptions) {
         await bundles.buildRuntime();
         routes.forgetBuilds();
       }
-      if (change.config || change.staticFiles) {
+      if (change.config || change.staticFiles || recheck) {
         staticFiles = new Set((await collectStaticFiles(siteDir, site.current.config.staticDirectories)).files);
         staticHandlers = staticHandlersFor(siteDir, site.current.config.staticDirectories);
       }
@@ -237,6 +242,7 @@ export async function startDev(options: DevOptions) {
       if (failure) return sendError(failure.reason);
       printed.clear();
       events.send({ type: 'build-ok' });
+      if (!files.length) return;
       const names = files.map((file) => relative(siteDir, file));
       log.success(`${names.length === 1 ? names[0] : `${names.length} files`} ${kleur.dim(`updated in ${formatDuration(performance.now() - startedAt)}`)}`);
     } catch (error) {
@@ -244,9 +250,21 @@ export async function startDev(options: DevOptions) {
     }
   };
 
-  const watcher = watchSite(siteDir, { poll: options.poll ?? false }, (files) => {
-    queue = queue.then(() => applyChanges(files));
-  });
+  // The watcher's first scan of the folders (a stat of every file, a fifth of a second of this thread at 1,000
+  // pages) starts once the first page is served, or after a second: the first page does not wait behind it.
+  // Files written since the server started count as changes when the scan finds them, and a recheck once it
+  // is done catches what it cannot see (a file deleted meanwhile).
+  const startedWall = Date.now() - (performance.now() - started);
+  let watcher: FSWatcher | undefined;
+  let closed = false;
+  const startWatching = () => {
+    if (watcher || closed) return;
+    watcher = watchSite(siteDir, { poll: options.poll ?? false, since: startedWall, onReady: () => (queue = queue.then(() => applyChanges([], true))) }, (files) => {
+      queue = queue.then(() => applyChanges(files));
+    });
+  };
+  const watchLater = setTimeout(startWatching, 1000);
+  void firstPageServed.then(startWatching);
 
   let server;
   let port: number;
@@ -256,7 +274,9 @@ export async function startDev(options: DevOptions) {
       if (!res.headersSent) sendText(res, 500, describeError(error, siteDir).message);
     }), { port: options.port, host: options.host, ...(options.strictPort ? { strictPort: true } : {}) }));
   } catch (error) {
-    await watcher.close();
+    closed = true;
+    clearTimeout(watchLater);
+    await watcher?.close();
     await bundles.dispose();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new DocsiteError(`port ${options.port} is already in use (--strict-port): stop the other server or choose another port with --port`);
     throw error;
@@ -268,9 +288,15 @@ export async function startDev(options: DevOptions) {
   log.info(`\n  ${kleur.bold('docsite dev')} ready in ${formatDuration(performance.now() - started)}\n\n  ${kleur.dim('Local:')}   ${kleur.cyan(address)}\n${network}`);
   if (options.open) openBrowser(address);
 
+  // The highlighter's grammars (a tenth of a second of this thread) load once the first page is served, or
+  // after a second: a first page compiled before needs them and loads them itself, one from the cache does not.
+  const warmUp = setTimeout(() => void site.warmUp(), 1000);
+  void firstPageServed.then(() => {
+    clearTimeout(warmUp);
+    void site.warmUp();
+  });
   // Once the first pages are up, compile the rest on a worker: lists quoting other pages fill in,
   // and search is ready when first used.
-  void site.warmUp();
   const background = setTimeout(() => {
     void site.compileRest().then(() => {
       const changed = routes.changed([]);
@@ -280,7 +306,10 @@ export async function startDev(options: DevOptions) {
 
   const close = async () => {
     clearTimeout(background);
-    await watcher.close();
+    clearTimeout(warmUp);
+    clearTimeout(watchLater);
+    closed = true;
+    await watcher?.close();
     events.close();
     server.closeAllConnections();
     await new Promise((resolveClose) => server.close(resolveClose));

@@ -42,13 +42,21 @@ export function classifyChange(files: string[], siteDir: string, config: SiteCon
   return kind;
 }
 
+export interface WatchOptions {
+  poll: boolean;
+  /** When changes start to count (ms since the epoch): a file the first scan finds written since is a change. Default: now. */
+  since?: number;
+  /** Called once the first scan is done. */
+  onReady?: () => void;
+}
+
 /** Watches the site (and docsite's theme when it is not an installed package); reports changed files in batches. */
-export function watchSite(siteDir: string, options: { poll: boolean }, onChange: (files: string[]) => void): FSWatcher {
+export function watchSite(siteDir: string, options: WatchOptions, onChange: (files: string[]) => void): FSWatcher {
   const ownSources = [TEMPLATES_DIR, CLIENT_DIR].filter((dir) => !dir.split(sep).includes('node_modules'));
   // The first scan of the folders takes a while on a busy machine, and the server is ready before it ends: a file
   // saved or added meanwhile, in a folder not scanned yet, is found by the scan, not reported as a change. So the
   // scan's files are looked at: those written since watching began are changes like any other.
-  const watchingSince = Date.now();
+  const watchingSince = options.since ?? Date.now();
   let scanned = false;
   const watcher = watch([siteDir, ...ownSources], {
     ignoreInitial: false,
@@ -76,7 +84,10 @@ export function watchSite(siteDir: string, options: { poll: boolean }, onChange:
     clearTimeout(timer);
     timer = setTimeout(flush, 10);
   };
-  watcher.on('ready', () => (scanned = true));
+  watcher.on('ready', () => {
+    scanned = true;
+    options.onReady?.();
+  });
   watcher.on('all', (event, path) => {
     if (event === 'addDir') return;
     const file = resolve(path);
