@@ -184,8 +184,11 @@ export class DevBundles {
     return { entry: `${DEV_PREFIX}client/app.js`, styles: this.files.has(css) ? [css] : [] };
   }
 
-  /** Bundles one route of `inputs.routes` for the browser, and for Node alongside (`RouteBuild.page`). */
-  async buildRoute(inputs: VirtualModuleInputs, route: RouteDefinition, id: number, version: number): Promise<RouteBuild> {
+  /**
+   * Bundles one route of `inputs.routes` for the browser, and for Node (`RouteBuild.page`): alongside, or, with
+   * `nodeAfterBrowser` (a browser waits for the chunk, nobody for the page yet), once the browser's files are made.
+   */
+  async buildRoute(inputs: VirtualModuleInputs, route: RouteDefinition, id: number, version: number, options: { nodeAfterBrowser?: boolean } = {}): Promise<RouteBuild> {
     const urlDir = `${DEV_PREFIX}r/${id}`;
     const entry = routeModuleId(route);
     const base = this.base();
@@ -193,9 +196,10 @@ export class DevBundles {
     // The Node bundle is made against the runtime of now: a theme change while the browser's builds would not mix the two.
     const generation = this.generation;
     const serverShared = this.serverShared;
-    // Both bundles at once (a page served whole waits for Node's); the browser's files are served as soon as
-    // they are made, without waiting for Node's module.
-    const page = this.buildServerModule(inputs, route, { entry, urlDir, withBase, serverShared, file: join(this.serverDir, 'routes', `${id}-${version}-${generation}.mjs`) });
+    // The browser's files are served as soon as they are made, without waiting for Node's module.
+    let browserDone = () => {};
+    const nodeMayStart = options.nodeAfterBrowser ? new Promise<void>((resolveStart) => (browserDone = resolveStart)) : Promise.resolve();
+    const page = nodeMayStart.then(() => this.buildServerModule(inputs, route, { entry, urlDir, withBase, serverShared, file: join(this.serverDir, 'routes', `${id}-${version}-${generation}.mjs`) }));
     // Awaited by whoever renders the page; until then a failure must not count as unhandled.
     page.catch(() => undefined);
     let clientMeta: Metafile;
@@ -216,6 +220,8 @@ export class DevBundles {
       this.routeFiles.set(route.path, this.addOutputs(client.outputFiles, outdir, `${urlDir}/`));
     } catch (error) {
       throw esbuildFailure(error, this.siteDir, route.source ?? route.path, process.cwd());
+    } finally {
+      browserDone();
     }
     const css = `${urlDir}/route.css`;
     // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.

@@ -48,8 +48,11 @@ export class DevRoutes {
     return undefined;
   }
 
-  /** Compiles what the route shows, then bundles it unless its current version is built already. */
-  async build(path: string): Promise<BuiltRoute> {
+  /**
+   * Compiles what the route shows, then bundles it unless its current version is built already. `need`: what the
+   * caller waits for, the whole page (both bundles at once) or the browser's chunk (Node's bundle after it).
+   */
+  async build(path: string, need: 'page' | 'chunk' = 'page'): Promise<BuiltRoute> {
     const first = this.site.routes().find((candidate) => candidate.path === path);
     if (!first) throw new Error(`no route ${path}`);
     const keys = DevSite.keysOf(first);
@@ -71,7 +74,7 @@ export class DevRoutes {
     if (entry.signature !== signature || !entry.build) {
       if (entry.build) entry.version++;
       entry.signature = signature;
-      const build = this.bundles.buildRoute(this.site.bundleInputs(routes), route, entry.id, entry.version);
+      const build = this.bundles.buildRoute(this.site.bundleInputs(routes), route, entry.id, entry.version, { nodeAfterBrowser: need === 'chunk' });
       entry.build = build;
       const failed = () => {
         if (entry.build === build) {
@@ -114,7 +117,7 @@ export class DevRoutes {
    */
   prebuild(paths: readonly string[], onServerError: (error: unknown) => void): void {
     for (const path of paths) {
-      this.build(path).then(
+      this.build(path, 'chunk').then(
         ({ built }) => built.page.catch(onServerError),
         () => undefined,
       );

@@ -137,7 +137,7 @@ export async function startDev(options: DevOptions) {
     const path = routes.pathOf(id);
     if (!path || !site.routes().some((route) => route.path === path)) return sendText(res, 404, 'This page no longer exists: reload.');
     try {
-      const { built } = await routes.build(path);
+      const { built } = await routes.build(path, 'chunk');
       // The browser's files are served without waiting for Node's module of the page: a failure of that one
       // shows over the page all the same.
       built.page.catch(sendError);
