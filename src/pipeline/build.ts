@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { bundleClient, bundleServer, type ClientAssets } from '../bundle/bundle';
+import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
 import { staticContentOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
 import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
@@ -222,6 +222,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // esbuild bundles in its own process; this thread builds the search index meanwhile.
     const searchFiles = staged ? await stage('search index', () => searchFileSet(buildSearchIndex(routes, compiled, href, currentLocaleOf(config)), config.search.shards)) : undefined;
     const [assets, serverFile] = await bundling;
+    await releaseBundler();
 
     const server = await loadServerBundle(serverFile, siteDir);
     // Timestamped names: a new build never serves a stale index from a cache.
