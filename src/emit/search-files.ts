@@ -1,8 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { SearchIndex } from '../search/search-index';
+import { createWorkerPool } from '../core/worker-pool';
+import { workerUrl } from '../core/worker-thread';
+import type { CompiledMarkdown } from '../markdown/compile';
+import type { RouteDefinition } from '../routes';
+import { collectSearchDocs, packSearchIndex, type SearchIndex } from '../search/search-index';
 import { shardSearchIndex, shouldShard } from '../search/shard-index';
-import type { SearchFiles } from '../shared/search';
+import type { SearchDoc, SearchFiles, SearchVersion } from '../shared/search';
 import { withBase } from '../shared/url';
 
 // The search files carry the build's time in their names: a new build never serves a stale index
@@ -23,6 +27,41 @@ export interface SearchFileSet {
   docs: string;
   index: string;
   shards: Map<string, string>;
+}
+
+/** The search documents of a site, and how its files are made (the config's `search.shards`, the site's language). */
+export interface SearchFilesJob {
+  docs: SearchDoc[];
+  versions: SearchVersion[];
+  language: string;
+  shards: 'auto' | 'always' | 'never';
+}
+
+/** A `SearchFileSet` as a worker sends it back (its shards as entries). */
+export interface SearchFilesResult {
+  docs: string;
+  index: string;
+  shards: [path: string, json: string][];
+}
+
+export function searchFilesOf(job: SearchFilesJob): SearchFilesResult {
+  const files = searchFileSet({ docs: job.docs, index: packSearchIndex(job.docs, { language: job.language, versions: job.versions }) }, job.shards);
+  return { docs: files.docs, index: files.index, shards: [...files.shards] };
+}
+
+/**
+ * The search files of these routes, packed on a worker thread: the documents are collected here (they come from
+ * the compiled Markdown), the index is packed and written out as JSON there, while this thread does other work.
+ */
+export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never'): Promise<SearchFileSet> {
+  const { docs, versions } = collectSearchDocs(routes, { compiled, href });
+  const pool = createWorkerPool<SearchFilesJob, SearchFilesResult>(workerUrl('search-index-worker', import.meta.url), {}, 1);
+  try {
+    const result = await pool.run({ docs, versions, language, shards });
+    return { docs: result.docs, index: result.index, shards: new Map(result.shards) };
+  } finally {
+    await pool.close();
+  }
 }
 
 /** `shards`: the config's `search.shards`. */

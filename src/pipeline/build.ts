@@ -22,14 +22,13 @@ import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
 import { loadServerBundle, withContentHtml, type RenderContext } from '../render/render';
 import { routeTableOf, type RouteDefinition } from '../routes';
-import { buildSearchIndex } from '../search/search-index';
 import { machineFiles, writeMachineFiles } from '../emit/machine-files';
 import { StagedOutput } from '../emit/output-dir';
 import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { writeContentFiles } from '../emit/content-files';
-import { searchFileSet, searchFileUrls, writeSearchFiles } from '../emit/search-files';
+import { searchFilesOffThread, searchFileUrls, writeSearchFiles } from '../emit/search-files';
 import { llmsFiles } from '../emit/llms-files';
 import { docMarkdownTwins } from '../emit/markdown-twins';
 import { drawSocialCards, planSocialCards } from '../social/cards';
@@ -219,8 +218,9 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     ));
     // Awaited below; until then a failure must not count as unhandled.
     bundling.catch(() => undefined);
-    // esbuild bundles in its own process; this thread builds the search index meanwhile.
-    const searchFiles = staged ? await stage('search index', () => searchFileSet(buildSearchIndex(routes, compiled, href, currentLocaleOf(config)), config.search.shards)) : undefined;
+    // esbuild bundles in its own process, with this thread answering its plugins' calls; the search index is
+    // packed on a worker meanwhile (done here, lunr held the bundles up by as long as it took).
+    const searchFiles = staged ? await stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards)) : undefined;
     const [assets, serverFile] = await bundling;
     await releaseBundler();
 
