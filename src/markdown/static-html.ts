@@ -34,16 +34,32 @@ export function staticHtmlOf(code: string): string | undefined {
     .map((specifier) => specifier.trim().split(/\s+as\s+/))
     .filter((parts) => parts[0])
     .map(([name, local]) => `${name}: ${local ?? name}`);
-  react ??= {
-    createElement: (requireFromDocsite('react') as { createElement: typeof CreateElement }).createElement,
-    renderToString: (requireFromDocsite('react-dom/server') as { renderToString: typeof RenderToString }).renderToString,
-    jsxRuntime: requireFromDocsite('react/jsx-runtime'),
-  };
+  react ??= productionReact();
   // The compiler's own output, for the site's own file: the same code the page's module would run in the render stage.
   const factory = new Function('runtime', `const { ${bindings.join(', ')} } = runtime;\n${body}\nreturn MDXContent;`) as (runtime: unknown) => ComponentType<{ components: Record<string, unknown> }>;
   try {
     return react.renderToString(react.createElement(factory(react.jsxRuntime), { components: {} }));
   } catch {
     return undefined; // the page keeps its module, and the render stage reports what went wrong where it always has
+  }
+}
+
+/**
+ * React's production build, whatever NODE_ENV this process runs with: React picks its build by NODE_ENV when it is
+ * first required, and the development one renders the same HTML several times slower (the compile workers set
+ * NODE_ENV for that; a compile in the main thread, a `docsite dev` save or a build's one changed page, did not).
+ */
+function productionReact(): NonNullable<typeof react> {
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return {
+      createElement: (requireFromDocsite('react') as { createElement: typeof CreateElement }).createElement,
+      renderToString: (requireFromDocsite('react-dom/server') as { renderToString: typeof RenderToString }).renderToString,
+      jsxRuntime: requireFromDocsite('react/jsx-runtime'),
+    };
+  } finally {
+    if (environment === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = environment;
   }
 }

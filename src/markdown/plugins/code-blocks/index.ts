@@ -25,9 +25,9 @@ export function remarkCodeBlocks() {
 
 // The same block is often on many pages (an install command, a config excerpt), and a page saved in
 // `docsite dev` keeps most of its blocks: each thread keeps the HTML of the blocks it highlighted,
-// up to a bound, and highlights a block it has seen once only (for the highlighter it has: another
+// up to a bound (8 MB), and highlights a block it has seen once only (for the highlighter it has: another
 // config's themes start a new memo).
-const MEMO_LIMIT_CHARS = 16_000_000;
+const MEMO_LIMIT_CHARS = 4_000_000;
 const memo = new Map<string, string>();
 let memoChars = 0;
 let memoHighlighter: Highlighter | undefined;
