@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
 import { TEMPLATES_DIR } from '../core/paths';
@@ -58,7 +58,10 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
   const cached = (card: PlannedCard) => join(cacheDir, card.file.slice(CARD_DIR.length + 1));
   const missing = cards.filter((card) => !existsSync(cached(card)));
   if (missing.length) {
-    const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), {}, Math.max(1, Math.min(cpus().length, Math.ceil(missing.length / CARDS_PER_WORKER))));
+    // The pages render while the cards are drawn: one core is left to that. (On two cores, two card workers
+    // beside the render stage made both slower, and a cold build of 1000 pages waited a second more for the cards.)
+    const workers = Math.max(1, Math.min(availableParallelism() - 1, Math.ceil(missing.length / CARDS_PER_WORKER)));
+    const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), {}, workers);
     try {
       const batches: Promise<number>[] = [];
       for (let i = 0; i < missing.length; i += BATCH) batches.push(pool.run(missing.slice(i, i + BATCH).map((card) => ({ input: card.input, file: cached(card) }))));
