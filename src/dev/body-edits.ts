@@ -10,8 +10,9 @@ import { createDocSource, type DocSource, type ParsedDocs } from '../content/doc
 // could refresh). Anything else, or any doubt, is a full load.
 
 /**
- * The content with the new text of `files`, when each is a doc already loaded and only its body changed;
- * undefined when the save needs a full load (another kind of file, a file gone, front matter or title changed).
+ * The content with the new text of `files`, when each is a doc already loaded and only its body changed (the docs
+ * parsed go into `parsed`, as a full load would put them); undefined when the save needs a full load (another kind
+ * of file, a file gone, front matter or title changed).
  */
 export async function patchBodyEdits(content: SiteContent, files: readonly string[], config: SiteConfig, parsed: ParsedDocs): Promise<SiteContent | undefined> {
   if (!files.length) return undefined;

@@ -193,15 +193,15 @@ export class DevBundles {
     const entry = routeModuleId(route);
     const base = this.base();
     const withBase = (path: string) => `${base}${path}`;
-    // The Node bundle is made against the runtime of now: a theme change while the browser's builds would not mix the two.
-    const generation = this.generation;
-    const serverShared = this.serverShared;
-    // The browser's files are served as soon as they are made, without waiting for Node's module.
-    let browserDone = () => {};
-    const nodeMayStart = options.nodeAfterBrowser ? new Promise<void>((resolveStart) => (browserDone = resolveStart)) : Promise.resolve();
-    const page = nodeMayStart.then(() => this.buildServerModule(inputs, route, { entry, urlDir, withBase, serverShared, file: join(this.serverDir, 'routes', `${id}-${version}-${generation}.mjs`) }));
-    // Awaited by whoever renders the page; until then a failure must not count as unhandled.
-    page.catch(() => undefined);
+    // Node's bundle uses the runtime of the moment the route's build began, even if the theme changes meanwhile.
+    const target = { entry, urlDir, withBase, serverShared: this.serverShared, file: join(this.serverDir, 'routes', `${id}-${version}-${this.generation}.mjs`) };
+    const buildPage = () => {
+      const page = this.buildServerModule(inputs, route, target);
+      // Awaited by whoever renders the page; until then a failure must not count as unhandled.
+      page.catch(() => undefined);
+      return page;
+    };
+    const alongside = options.nodeAfterBrowser ? undefined : buildPage();
     let clientMeta: Metafile;
     try {
       const outdir = join(this.clientDir, urlDir);
@@ -220,9 +220,9 @@ export class DevBundles {
       this.routeFiles.set(route.path, this.addOutputs(client.outputFiles, outdir, `${urlDir}/`));
     } catch (error) {
       throw esbuildFailure(error, this.siteDir, route.source ?? route.path, process.cwd());
-    } finally {
-      browserDone();
     }
+    // The browser's files are served as soon as they are made, without waiting for Node's module.
+    const page = alongside ?? buildPage();
     const css = `${urlDir}/route.css`;
     // Versioned like the chunk: an edited stylesheet must not be taken for the one already in the page.
     const styles = this.files.has(css) ? [`${css}?v=${version}`] : [];

@@ -27,6 +27,7 @@ import { EventStream } from './event-stream';
 import { DevGeneratedFiles } from './generated-files';
 import { devChromeLinks, warnBrokenLinks } from './dev-links';
 import type { FSWatcher } from 'chokidar';
+import type { RouteDefinition } from '../routes';
 import { classifyChange, watchSite } from './watch';
 
 export interface DevOptions {
@@ -87,8 +88,24 @@ export async function startDev(options: DevOptions) {
   };
 
   const generated = new DevGeneratedFiles(site, routes, bundles);
+  // Work the first page does not need waits until it is served, or a second has passed, whichever comes first.
   let pageServed = () => {};
   const firstPageServed = new Promise<void>((resolveServed) => (pageServed = resolveServed));
+  const waiting = new Set<NodeJS.Timeout>();
+  let closed = false;
+  const afterFirstPage = (task: () => void) => {
+    let done = false;
+    const run = () => {
+      clearTimeout(timer);
+      waiting.delete(timer);
+      if (done || closed) return;
+      done = true;
+      task();
+    };
+    const timer = setTimeout(run, 1000);
+    waiting.add(timer);
+    void firstPageServed.then(run);
+  };
 
   // An error stays on screen until a save fixes it: each one is printed once, not again for every request
   // or save that runs into it meanwhile (open pages still get it over the event stream each time).
@@ -235,8 +252,10 @@ export async function startDev(options: DevOptions) {
         const changed = routes.changed(files);
         // The pages of the files saved are the ones open in the author's browser: bundled from now on.
         const saved = new Set(changedKeys);
-        routes.prebuild(site.routes().filter((route) => changed.includes(route.path) && DevSite.keysOf(route).some((key) => saved.has(key))).map((route) => route.path), sendError);
-        events.send({ type: 'update', paths: changed, chunks: routes.chunkUrls(changed, base()) });
+        const showsSaved = (route: RouteDefinition) => changed.includes(route.path) && DevSite.keysOf(route).some((key) => saved.has(key));
+        routes.prebuild(site.routes().filter(showsSaved).map((route) => route.path), sendError);
+        // A recheck that found nothing tells open pages nothing.
+        if (changed.length || !recheck) events.send({ type: 'update', paths: changed, chunks: routes.chunkUrls(changed, base()) });
         if (change.staticFiles && !change.content) events.send({ type: 'reload' });
       }
       if (failure) return sendError(failure.reason);
@@ -251,20 +270,15 @@ export async function startDev(options: DevOptions) {
   };
 
   // The watcher's first scan of the folders (a stat of every file, a fifth of a second of this thread at 1,000
-  // pages) starts once the first page is served, or after a second: the first page does not wait behind it.
-  // Files written since the server started count as changes when the scan finds them, and a recheck once it
-  // is done catches what it cannot see (a file deleted meanwhile).
+  // pages) waits for the first page. Files written since the server started count as changes when the scan
+  // finds them, and a recheck once it is done catches what it cannot see (a file deleted meanwhile).
   const startedWall = Date.now() - (performance.now() - started);
   let watcher: FSWatcher | undefined;
-  let closed = false;
-  const startWatching = () => {
-    if (watcher || closed) return;
+  afterFirstPage(() => {
     watcher = watchSite(siteDir, { poll: options.poll ?? false, since: startedWall, onReady: () => (queue = queue.then(() => applyChanges([], true))) }, (files) => {
       queue = queue.then(() => applyChanges(files));
     });
-  };
-  const watchLater = setTimeout(startWatching, 1000);
-  void firstPageServed.then(startWatching);
+  });
 
   let server;
   let port: number;
@@ -275,7 +289,7 @@ export async function startDev(options: DevOptions) {
     }), { port: options.port, host: options.host, ...(options.strictPort ? { strictPort: true } : {}) }));
   } catch (error) {
     closed = true;
-    clearTimeout(watchLater);
+    waiting.forEach(clearTimeout);
     await watcher?.close();
     await bundles.dispose();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new DocsiteError(`port ${options.port} is already in use (--strict-port): stop the other server or choose another port with --port`);
@@ -288,13 +302,9 @@ export async function startDev(options: DevOptions) {
   log.info(`\n  ${kleur.bold('docsite dev')} ready in ${formatDuration(performance.now() - started)}\n\n  ${kleur.dim('Local:')}   ${kleur.cyan(address)}\n${network}`);
   if (options.open) openBrowser(address);
 
-  // The highlighter's grammars (a tenth of a second of this thread) load once the first page is served, or
-  // after a second: a first page compiled before needs them and loads them itself, one from the cache does not.
-  const warmUp = setTimeout(() => void site.warmUp(), 1000);
-  void firstPageServed.then(() => {
-    clearTimeout(warmUp);
-    void site.warmUp();
-  });
+  // The highlighter's grammars (a tenth of a second of this thread) wait for the first page too: a first page
+  // compiled before needs them and loads them itself, one from the cache does not.
+  afterFirstPage(() => void site.warmUp());
   // Once the first pages are up, compile the rest on a worker: lists quoting other pages fill in,
   // and search is ready when first used.
   const background = setTimeout(() => {
@@ -306,9 +316,8 @@ export async function startDev(options: DevOptions) {
 
   const close = async () => {
     clearTimeout(background);
-    clearTimeout(warmUp);
-    clearTimeout(watchLater);
     closed = true;
+    waiting.forEach(clearTimeout);
     await watcher?.close();
     events.close();
     server.closeAllConnections();

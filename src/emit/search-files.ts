@@ -37,16 +37,8 @@ export interface SearchFilesJob {
   shards: 'auto' | 'always' | 'never';
 }
 
-/** A `SearchFileSet` as a worker sends it back (its shards as entries). */
-export interface SearchFilesResult {
-  docs: string;
-  index: string;
-  shards: [path: string, json: string][];
-}
-
-export function searchFilesOf(job: SearchFilesJob): SearchFilesResult {
-  const files = searchFileSet({ docs: job.docs, index: packSearchIndex(job.docs, { language: job.language, versions: job.versions }) }, job.shards);
-  return { docs: files.docs, index: files.index, shards: [...files.shards] };
+export function searchFilesOf(job: SearchFilesJob): SearchFileSet {
+  return searchFileSet({ docs: job.docs, index: packSearchIndex(job.docs, { language: job.language, versions: job.versions }) }, job.shards);
 }
 
 /**
@@ -55,10 +47,10 @@ export function searchFilesOf(job: SearchFilesJob): SearchFilesResult {
  */
 export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never'): Promise<SearchFileSet> {
   const { docs, versions } = collectSearchDocs(routes, { compiled, href });
-  const pool = createWorkerPool<SearchFilesJob, SearchFilesResult>(workerUrl('search-index-worker', import.meta.url), {}, 1);
+  const pool = createWorkerPool<SearchFilesJob, SearchFileSet>(workerUrl('search-index-worker', import.meta.url), {}, 1);
   try {
-    const result = await pool.run({ docs, versions, language, shards });
-    return { docs: result.docs, index: result.index, shards: new Map(result.shards) };
+    // The set comes back as the worker made it: a Map crosses postMessage as it is.
+    return await pool.run({ docs, versions, language, shards });
   } finally {
     await pool.close();
   }
