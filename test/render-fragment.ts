@@ -106,7 +106,7 @@ export async function renderFragmentFolder(dir: string): Promise<RenderedFragmen
     }
   }
 
-  const rendered = await renderCompiled(dir, compiled.map(({ file, result, baseUrl }) => (result ? { file, code: result.code, baseUrl } : undefined)));
+  const rendered = await renderCompiled(dir, compiled.map(({ file, result, baseUrl }) => (result ? { file, code: result.code!, baseUrl } : undefined)));
   return compiled.map(({ file, options, result, error }, index) => ({
     name: basename(file, '.md'),
     markdownFile: file,

@@ -88,8 +88,9 @@ export function setupSiteImports(build: PluginBuild, { siteDir, compilePartial }
     // Markdown imported into a page (a partial): pages are compiled before bundling, partials here.
     build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
       try {
-        const result = await compilePartial(args.path);
-        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
+        const { code } = await compilePartial(args.path);
+        if (code === undefined) throw new Error(`${args.path}: a partial compiled to HTML only`);
+        return { contents: code, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
       } catch (error) {
         // Reported at the partial's own line: a thrown error would be located in the plugin's code.
         if (!isDocsiteError(error)) throw error;

@@ -1,5 +1,4 @@
 import { routeSidebarCode, sidebarModule } from './sidebar-modules';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -14,6 +13,7 @@ import { PAGE_DATA_MODULE_THRESHOLD, singleQuoted, type PageDataModule } from '.
 import { PACKAGE_ROOT, TEMPLATES_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { BUILTIN_MDX_COMPONENTS } from '../shared/mdx-builtins';
+import { siteMdxComponentsFile } from '../content/site-mdx-components';
 import { PAGE_COMPONENTS, pageComponentId } from '../shared/page-kinds';
 import type { PageKind, SidebarItem, SiteData } from '../shared/types';
 
@@ -106,9 +106,10 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
       build.onResolve({ filter: /^docsite\/client$/ }, () => ({ path: join(TEMPLATES_DIR, 'client-api.tsx') }));
 
       build.onLoad({ filter: /\.mdx?$/ }, (args) => {
-        const result = compiled.get(args.path);
-        if (!result) return undefined;
-        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path) };
+        // A page compiled to HTML only (its route uses that) has no module: imported elsewhere, it compiles as a partial.
+        const code = compiled.get(args.path)?.code;
+        if (code === undefined) return undefined;
+        return { contents: code, loader: 'js', resolveDir: dirname(args.path) };
       });
 
       // @site, @theme, raw imports, site-absolute paths and Markdown partials (after compiled pages above).
@@ -117,9 +118,9 @@ export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' |
       // A post's excerpt: its own module, so lists never load the whole post.
       build.onResolve({ filter: /\?excerpt$/ }, (args) => ({ path: args.path, namespace: EXCERPT_NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: EXCERPT_NAMESPACE }, (args) => {
-        const result = compiled.get(args.path);
-        if (!result) throw new Error(`no compiled excerpt for ${args.path}`);
-        return { contents: result.code, loader: 'js', resolveDir: dirname(args.path.replace(/\?excerpt$/, '')) };
+        const code = compiled.get(args.path)?.code;
+        if (code === undefined) throw new Error(`no compiled excerpt for ${args.path}`);
+        return { contents: code, loader: 'js', resolveDir: dirname(args.path.replace(/\?excerpt$/, '')) };
       });
     },
   };
@@ -160,7 +161,6 @@ export function staticContentOf(inputs: VirtualModuleInputs, route: RouteDefinit
   return content;
 }
 
-/** A site's own global MDX components (Docusaurus' swizzled `src/theme/MDXComponents`), when it has them. */
 /** Whether the site has its own MDXComponents: looked up once per inputs object, not once per route. */
 const siteComponents = new WeakMap<VirtualModuleInputs, boolean>();
 function hasSiteMdxComponents(inputs: VirtualModuleInputs): boolean {
@@ -169,9 +169,6 @@ function hasSiteMdxComponents(inputs: VirtualModuleInputs): boolean {
   return found;
 }
 
-export function siteMdxComponentsFile(siteDir: string): string | undefined {
-  return ['tsx', 'ts', 'jsx', 'js'].map((extension) => join(siteDir, 'src', 'theme', `MDXComponents.${extension}`)).find((file) => existsSync(file));
-}
 
 /**
  * Page data inside a route module (no data module of its own: in dev, or when it is small). Large data is one

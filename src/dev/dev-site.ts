@@ -222,7 +222,7 @@ export class DevSite {
   signatureOf(route: RouteDefinition): string {
     const hash = createHash('sha256').update(JSON.stringify(route.data));
     if (route.sidebarId) hash.update(JSON.stringify(this.current.content.sidebars[route.sidebarId] ?? null));
-    for (const key of DevSite.keysOf(route)) hash.update(this.isFresh(key) ? this.compiled.get(key)!.code : `uncompiled ${key}`);
+    for (const key of DevSite.keysOf(route)) hash.update(this.isFresh(key) ? (this.compiled.get(key)!.code ?? this.compiled.get(key)!.html ?? '') : `uncompiled ${key}`);
     return hash.digest('hex');
   }
 }

@@ -32,6 +32,12 @@ export interface CompileOptions {
    * file or locale is moved rather than compiled again. Without it, only the files of this call share.
    */
   shared?: SharedCompiles;
+  /**
+   * The keys of files whose content the build uses as HTML when it is static (the doc pages of a production build
+   * on a site without MDXComponents of its own, bundle/virtual-modules.ts `keepsStaticHtml`): such content
+   * compiles to HTML only, with no module (compile.ts `htmlOnly`).
+   */
+  htmlOnly?: ReadonlySet<string>;
 }
 
 /**
@@ -79,7 +85,7 @@ export async function compileMarkdown(
 
   await Promise.all(
     files.map(async (file) => {
-      const job = { file, ...compileJobOf(file, setup, cache) };
+      const job = { file, ...compileJobOf(file, setup, cache, options.htmlOnly?.has(file.key) ?? false) };
       const hit = await cache.get(job.key);
       if (hit && linksStillResolve(hit, file, setup)) {
         compiled.set(file.key, hit);
@@ -194,7 +200,7 @@ export function createPartialCompiler(setup: CompileSetup, cache: CompileCache, 
  * compiles: the same key without the file's location (its path, the base URL, the content folders), which
  * only the hrefs of its links depend on.
  */
-export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache): { key: string; sharedKey: string; input: CompileInput } {
+export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache, htmlOnly = false): { key: string; sharedKey: string; input: CompileInput } {
   const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
   // Files imported raw into code blocks are part of the compiled page: their text is part of the key.
   const rawFiles = [...rawImportsOf(file.content, file.absolutePath, setup.siteDir).values()].map((path) => {
@@ -206,9 +212,10 @@ export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: Com
   });
   // The plugins a file gets are those of its folder's scope; copies of a scope (a version's folder) share its key.
   const scope = scopeOfFile(setup.plugins ?? [], file.absolutePath);
-  const sharedKey = cache.key(sharedOptionsKeyOf(setup), scope ? JSON.stringify({ ...scope, dir: undefined }) : '', JSON.stringify(tocLevels), file.content, ...rawFiles);
+  // An HTML-only compile has no module: the same text compiled for a module (a partial) must not find it.
+  const sharedKey = cache.key(sharedOptionsKeyOf(setup), scope ? JSON.stringify({ ...scope, dir: undefined }) : '', JSON.stringify(tocLevels), htmlOnly ? 'html' : 'module', file.content, ...rawFiles);
   const key = cache.key(sharedKey, locationKeyOf(setup), resolve(file.absolutePath));
-  return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels } };
+  return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels, ...(htmlOnly ? { htmlOnly } : {}) } };
 }
 
 const sharedOptionsKeys = new WeakMap<CompileSetup, string>();

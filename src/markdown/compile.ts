@@ -18,6 +18,8 @@ import { markdownImportsOf } from './markdown-imports';
 import { globalComponentsOf, isStaticContent } from './static-content';
 import { preprocessMarkdown } from './preprocess';
 import { staticHtmlOf } from './static-html';
+import { reactHtmlOf } from './react-html';
+import type { Root as HastRoot } from 'hast';
 import type { LoadedPlugins, UserPlugins } from './user-plugins/scopes';
 
 // The MDX pipeline: one unified processor per build, reused for every file.
@@ -34,6 +36,10 @@ declare module 'vfile' {
     links: OutgoingLink[];
     sections: TextSection[];
     excerpt: string | undefined;
+    /** Set by the compile: the file's static content is wanted as HTML only (`CompileInput.htmlOnly`). */
+    htmlOnly: boolean;
+    /** The content's HTML, when `htmlOnly` and the content is static (react-html.ts). */
+    staticHtml: string;
   }
 }
 
@@ -56,11 +62,16 @@ export interface CompileInput {
   file: string;
   /** Per-file TOC levels (front matter toc_min/max_heading_level). */
   tocLevels?: { min?: number; max?: number };
+  /**
+   * Static content is wanted as its HTML only, with no module: the file is a page's content whose HTML the build
+   * uses (`CompileOptions.htmlOnly`). Content that is not static compiles to a module as ever.
+   */
+  htmlOnly?: boolean;
 }
 
 export interface CompiledMarkdown {
-  /** An ES module whose default export is the page's React component. */
-  code: string;
+  /** An ES module whose default export is the page's React component; none for static content compiled `htmlOnly`. */
+  code?: string;
   toc: TocItem[];
   headingIds: string[];
   links: OutgoingLink[];
@@ -105,7 +116,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
           remarkCodeBlocks,
           ...(user?.remark ?? []),
         ],
-        rehypePlugins: [...(user?.beforeRehype ?? []), rehypeHtmlElements, ...(user?.rehype ?? [])],
+        // Last: what the rehype plugins made is what the HTML is written from.
+        rehypePlugins: [...(user?.beforeRehype ?? []), rehypeHtmlElements, ...(user?.rehype ?? []), [rehypeStaticHtml, { math: !!options.mathStylesheet }]],
       });
       processors.set(key, processor);
     }
@@ -116,12 +128,22 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const min = input.tocLevels?.min ?? options.minHeadingLevel;
     const max = input.tocLevels?.max ?? options.maxHeadingLevel;
     const file = new VFile({ path: input.absolutePath, value: preprocessMarkdown(input.source) });
+    if (input.htmlOnly) file.data.htmlOnly = true;
     try {
       const user = await options.userPlugins?.(input.absolutePath);
       await processorFor(min, max, user).process(file);
     } catch (error) {
       throw toDocsiteError(error, input.file);
     }
+    const common = {
+      toc: file.data.toc ?? [],
+      headingIds: file.data.headingIds ?? [],
+      links: file.data.links ?? [],
+      sections: file.data.sections ?? [],
+      ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
+      ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
+    };
+    if (file.data.staticHtml !== undefined) return { ...common, staticContent: true, html: file.data.staticHtml };
     const compiledCode = String(file.value);
     const hasMath = !!options.mathStylesheet && hasKatexOutput(compiledCode);
     const code = withTocExport(hoistAssetRequires(hasMath ? `import ${JSON.stringify(options.mathStylesheet)};\n${compiledCode}` : compiledCode), file.data.usesToc ? file.data.headings : undefined);
@@ -131,17 +153,27 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const html = staticContent ? staticHtmlOf(code) : undefined;
     return {
       code,
-      toc: file.data.toc ?? [],
-      headingIds: file.data.headingIds ?? [],
-      links: file.data.links ?? [],
-      sections: file.data.sections ?? [],
-      ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
+      ...common,
       ...(partials.length ? { partials } : {}),
       ...(staticContent ? { staticContent: true as const } : {}),
       ...(html !== undefined ? { html } : {}),
       ...(globalComponents.length ? { globalComponents } : {}),
-      ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
     };
+  };
+}
+
+/**
+ * For a file compiled `htmlOnly`: when its tree is static content whose React rendering react-html.ts writes, the
+ * HTML goes on `file.data.staticHtml` and the tree is emptied, so MDX's code generation has nothing left to do. On
+ * a site with maths, content with KaTeX's output keeps its module (it imports KaTeX's stylesheet).
+ */
+function rehypeStaticHtml(options: { math: boolean }) {
+  return (tree: HastRoot, file: VFile) => {
+    if (!file.data.htmlOnly) return;
+    const html = reactHtmlOf(tree);
+    if (html === undefined || (options.math && /class="katex(?:-display|-error)?["\s]/.test(html))) return;
+    file.data.staticHtml = html;
+    tree.children = [];
   };
 }
 

@@ -2,6 +2,7 @@ import { dirname, sep } from 'node:path';
 import type { CompiledMarkdown } from './compile';
 import { keepsWritten, type OutgoingLink } from './plugins/links';
 import { staticHtmlOf } from './static-html';
+import { escapeLikeReact } from '../shared/html';
 
 // A versioned or translated site compiles the same text many times: a doc unchanged since version 1.0 is the
 // same file in every version's folder, and a doc not translated yet is the default locale's file again. What
@@ -92,14 +93,16 @@ export class SharedCompiles {
  * code (a site's own plugin may) makes the code the file's alone.
  */
 function canMove(compiled: CompiledMarkdown, absolutePath: string): boolean {
-  if (compiled.code.includes('__docsiteImage')) return false;
+  // HTML-only content (compile.ts `htmlOnly`) has no imports: only a plugin could have written the folder into it.
+  const text = compiled.code ?? compiled.html ?? '';
+  if (text.includes('__docsiteImage')) return false;
   const folder = dirname(absolutePath) + sep;
   // As written in a string of the code too, where a Windows path's backslashes are escaped.
-  return !compiled.code.includes(folder) && !compiled.code.includes(JSON.stringify(folder).slice(1, -1));
+  return !text.includes(folder) && !text.includes(JSON.stringify(folder).slice(1, -1));
 }
 
 function sizeOf(compiled: CompiledMarkdown): number {
-  return compiled.code.length + (compiled.html?.length ?? 0) + compiled.sections.reduce((total, section) => total + section.text.length + (section.heading?.length ?? 0), 0) + (compiled.excerpt?.length ?? 0);
+  return (compiled.code?.length ?? 0) + (compiled.html?.length ?? 0) + compiled.sections.reduce((total, section) => total + section.text.length + (section.heading?.length ?? 0), 0) + (compiled.excerpt?.length ?? 0);
 }
 
 /**
@@ -123,25 +126,33 @@ export function relocateCompiled(compiled: CompiledMarkdown, content: string, re
     hrefs.set(link.href, href);
     links.push({ href, ...(keepsWritten(written, href) ? { written } : {}), ...(link.line !== undefined ? { line: link.line, column: link.column! } : {}) });
   }
+  // The module writes an href as a JSON string (`href: "/docs/x"`); HTML-only content as React writes an attribute.
+  const { code } = compiled;
+  const text = code ?? compiled.html ?? '';
+  const quoted = code !== undefined ? (href: string) => JSON.stringify(href) : (href: string) => `"${escapeLikeReact(href)}"`;
+  const attribute = code !== undefined ? 'href: ' : 'href=';
   const replacements = new Map<string, string>();
   for (const [from, to] of hrefs) {
     if (from === to) continue;
     if (!asEncoded(from) || !asEncoded(to)) return undefined;
-    const literal = JSON.stringify(from);
-    if (occurrences(compiled.code, literal) !== occurrences(compiled.code, `href: ${literal}`)) return undefined;
-    if ([`"${from}"`, `'${from}'`, `\`${from}\``].some((quoted) => content.includes(quoted))) return undefined;
-    replacements.set(literal, JSON.stringify(to));
+    const literal = quoted(from);
+    if (occurrences(text, literal) !== occurrences(text, `${attribute}${literal}`)) return undefined;
+    if ([`"${from}"`, `'${from}'`, `\`${from}\``].some((written) => content.includes(written))) return undefined;
+    replacements.set(literal, quoted(to));
   }
   if (!replacements.size) return compiled;
   // One pass: a link moving to the href another one had must not move twice.
-  const code = compiled.code.replace(/href: ("(?:[^"\\\n]|\\.)*")/g, (match, literal: string) => {
-    const to = replacements.get(literal);
-    return to === undefined ? match : `href: ${to}`;
-  });
+  const replace = (written: string) =>
+    written.replace(code !== undefined ? /href: ("(?:[^"\\\n]|\\.)*")/g : /href=("[^"]*")/g, (match, literal: string) => {
+      const replacement = replacements.get(literal);
+      return replacement === undefined ? match : `${attribute}${replacement}`;
+    });
+  if (code === undefined) return { ...compiled, links, html: replace(text) };
+  const moved = replace(code);
   // Static content's HTML is rendered again from the moved code: it holds the same hrefs, escaped as React writes them.
-  if (compiled.html === undefined) return { ...compiled, code, links };
-  const html = staticHtmlOf(code);
-  return html === undefined ? undefined : { ...compiled, code, links, html };
+  if (compiled.html === undefined) return { ...compiled, code: moved, links };
+  const html = staticHtmlOf(moved);
+  return html === undefined ? undefined : { ...compiled, code: moved, links, html };
 }
 
 /**

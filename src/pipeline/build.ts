@@ -1,3 +1,4 @@
+import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
@@ -198,7 +199,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
 
   const setup = compileSetupOf(siteDir, config, content);
   const compileCache = shared.compileCache;
-  const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { shared: shared.compiles, onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
+  const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { shared: shared.compiles, htmlOnly: htmlOnlyFilesOf(siteDir, content), onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
   const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);

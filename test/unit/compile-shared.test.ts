@@ -66,14 +66,27 @@ function assertSameAsFresh(actual: CompiledMarkdown, expected: CompiledMarkdown,
 const hrefsOf = (compiled: CompiledMarkdown) => compiled.links.map((link) => link.href);
 
 describe('one compile for the same text in several folders', () => {
+  test('HTML-only compiles move too: the hrefs of the HTML change, as a compile of each file writes them', async () => {
+    const text = '# A\n\nRead [B](./b.md) first, then [C](./guides/c.md#x-y) and [B again](./b.md "B & co").\n';
+    const files = [file(current, 'a.md', text), file(older, 'a.md', text)];
+    const htmlOnly = new Set(files.map((each) => each.key));
+    const result = await compileMarkdown(files, english, noCache, { htmlOnly });
+    assert.equal(result.relocated, 1);
+    const moved = result.compiled.get(join(older, 'a.md'))!;
+    assert.equal(moved.code, undefined);
+    assert.match(moved.html!, /href="\/docs\/1\.0\/b"/);
+    const own = (await compileMarkdown([file(older, 'a.md', text)], english, noCache, { htmlOnly })).compiled.get(join(older, 'a.md'))!;
+    assert.deepEqual(moved, own);
+  });
+
   test('a relative .md link: compiled once, each file with its own href', async () => {
     const text = '# A\n\nRead [B](./b.md) first.\n';
     const result = await compileMarkdown([file(current, 'a.md', text), file(older, 'a.md', text)], english, noCache);
     assert.equal(result.relocated, 1);
     assert.deepEqual(hrefsOf(result.compiled.get(join(current, 'a.md'))!), ['/docs/b']);
     assert.deepEqual(hrefsOf(result.compiled.get(join(older, 'a.md'))!), ['/docs/1.0/b']);
-    assert.match(result.compiled.get(join(older, 'a.md'))!.code, /href: "\/docs\/1\.0\/b"/);
-    assert.doesNotMatch(result.compiled.get(join(older, 'a.md'))!.code, /href: "\/docs\/b"/);
+    assert.match(result.compiled.get(join(older, 'a.md'))!.code!, /href: "\/docs\/1\.0\/b"/);
+    assert.doesNotMatch(result.compiled.get(join(older, 'a.md'))!.code!, /href: "\/docs\/b"/);
   });
 
   test("a locale's base URL, across calls that share the build's store", async () => {
@@ -85,7 +98,7 @@ describe('one compile for the same text in several folders', () => {
     assert.equal(fr.relocated, 1);
     const page = fr.compiled.get(join(current, 'a.md'))!;
     assert.deepEqual(hrefsOf(page), ['/fr/docs/b#setup', '/fr/docs/guides/c']);
-    assert.match(page.code, /src: "\/img\/logo\.png"/, "static images keep the site's own base URL");
+    assert.match(page.code!, /src: "\/img\/logo\.png"/, "static images keep the site's own base URL");
     assertSameAsFresh(page, await fresh(file(current, 'a.md', text), french), 'fr');
   });
 
@@ -156,8 +169,8 @@ describe('a compile that cannot move is compiled again', () => {
     const text = '# A\n\n![A dot](./img/dot.png) next to [B](./b.md).\n';
     const result = await compileMarkdown([file(current, 'a.md', text), file(older, 'a.md', text)], english, noCache);
     assert.equal(result.relocated, 0);
-    assert.ok(result.compiled.get(join(older, 'a.md'))!.code.includes(JSON.stringify(join(older, 'img', 'dot.png'))));
-    assert.ok(result.compiled.get(join(current, 'a.md'))!.code.includes(JSON.stringify(join(current, 'img', 'dot.png'))));
+    assert.ok(result.compiled.get(join(older, 'a.md'))!.code!.includes(JSON.stringify(join(older, 'img', 'dot.png'))));
+    assert.ok(result.compiled.get(join(current, 'a.md'))!.code!.includes(JSON.stringify(join(current, 'img', 'dot.png'))));
   });
 });
 
@@ -170,7 +183,7 @@ describe('a compile that writes its location into the code', () => {
     const text = '# A\n\n[B](./b.md)\n';
     const result = await compileMarkdown([file(current, 'a.md', text), file(older, 'a.md', text)], setup('/', { plugins: [scope(current), scope(older)] }), noCache);
     assert.equal(result.relocated, 0);
-    assert.ok(result.compiled.get(join(older, 'a.md'))!.code.includes(join(older, 'a.md')));
+    assert.ok(result.compiled.get(join(older, 'a.md'))!.code!.includes(join(older, 'a.md')));
   });
 });
 
@@ -271,9 +284,9 @@ describe("the config's plugins in version and translation folders", () => {
       const files = ['docs', 'versioned_docs/version-1.0', 'i18n/fr/docusaurus-plugin-content-docs/current'].map((folder) => file(join(dir, folder), 'a.md', text));
       const result = await compileMarkdown(files, on, noCache);
       assert.equal(result.relocated, 2);
-      for (const each of files) assert.match(result.compiled.get(each.key)!.code, /stamped DOCS/);
+      for (const each of files) assert.match(result.compiled.get(each.key)!.code!, /stamped DOCS/);
       const post = file(join(dir, 'i18n/fr/docusaurus-plugin-content-blog'), 'post.md', text);
-      assert.match((await compileMarkdown([post], on, noCache)).compiled.get(post.key)!.code, /stamped BLOG/);
+      assert.match((await compileMarkdown([post], on, noCache)).compiled.get(post.key)!.code!, /stamped BLOG/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

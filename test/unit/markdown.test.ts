@@ -8,7 +8,12 @@ import { createMarkdownCompiler, type CompileInput } from '../../src/markdown/co
 // (src/markdown/plugins/<plugin>/__fragments__, run by markdown-fragments.test.ts).
 
 const compiler = createMarkdownCompiler({ minHeadingLevel: 2, maxHeadingLevel: 3, resolveLink: (url) => url.replace(/\.md(#|$)/, '$1'), images: { siteDir: process.cwd(), staticDirs: ['static'], baseUrl: '/' } });
-const compile = (source: string, extra: Partial<CompileInput> = {}) => compiler({ source, absolutePath: '/site/docs/page.md', file: 'docs/page.md', ...extra });
+/** A compile to a module (these tests read its code). */
+const compile = async (source: string, extra: Partial<CompileInput> = {}) => {
+  const result = await compiler({ source, absolutePath: '/site/docs/page.md', file: 'docs/page.md', ...extra });
+  assert.ok(result.code !== undefined, 'compiled to a module');
+  return result as typeof result & { code: string };
+};
 
 test('HTML comments (and the truncate marker) become MDX comments outside code', async () => {
   const result = await compile('Intro.\n\n<!-- truncate -->\n\nText <!-- note --> here and `<!-- code -->`.\n\n<!--\nmulti\nline */\n-->\n\n```html\n<!-- kept -->\n```\n');
