@@ -1,6 +1,6 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk } from '../walk';
 import { ADMONITION_TITLES } from '../../../shared/admonitions';
 
 // `:::note[Title]` ... `:::` -> <div class="admonition admonition-note">, and every directive that is
@@ -10,14 +10,14 @@ import { ADMONITION_TITLES } from '../../../shared/admonitions';
 
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    walk<Root | RootContent>(tree, undefined, (node, index, parent) => {
       if (node.type === 'containerDirective' && node.name in ADMONITION_TITLES) {
         transformAdmonition(node);
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') && parent && index !== undefined) {
         parent.children.splice(index, 1, ...(directiveAsText(node) as never[]));
-        return [SKIP, index];
+        return index;
       }
       return undefined;
     });

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import { rawImportTarget, resolveSitePath } from '../../raw-imports';
 import type { VFile } from 'vfile';
 
@@ -29,7 +29,7 @@ export function remarkCodeBlockElements(options: { siteDir: string }) {
   return (tree: Root, file: VFile) => {
     if (!String(file.value).includes('<CodeBlock')) return;
     const raw = rawImportsOf(String(file.value), file.path, options.siteDir);
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
+    walk<MdxJsxFlowElement>(tree, 'mdxJsxFlowElement', (node, index, parent) => {
       if (node.name !== 'CodeBlock' || !parent || index === undefined) return;
       const value = codeOf(node, raw);
       if (value === undefined) return;
@@ -50,7 +50,7 @@ export function remarkCodeBlockElements(options: { siteDir: string }) {
 function codeOf(node: MdxJsxFlowElement, raw: Map<string, string>): string | undefined {
   const expressions: Array<{ value: string; data?: { estree?: unknown } }> = [];
   let other = false;
-  visit(node, (child) => {
+  walk<RootContent>(node, undefined, (child) => {
     if (child === node) return;
     if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') expressions.push(child);
     else if (child.type === 'text' && child.value.trim()) other = true;

@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Highlighter, ShikiTransformer } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import { extractHighlightComments, parseCodeMeta } from './code-meta';
 import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '../../../highlight/highlighter';
 
@@ -12,7 +12,7 @@ import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '..
 export function remarkCodeBlocks() {
   return async (tree: Root) => {
     const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
-    visit(tree, 'code', (node, index, parent) => {
+    walk<Code>(tree, 'code', (node, index, parent) => {
       if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
     });
     if (blocks.length === 0) return;

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root } from 'mdast';
+import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../../shared/types';
 
@@ -22,7 +22,7 @@ export function remarkHeadings(options: HeadingOptions) {
     const toc: TocItem[] = [];
     const ids: string[] = [];
     const headings: TocItem[] = [];
-    visit(tree, 'heading', (node: Heading) => {
+    walk<Heading>(tree, 'heading', (node) => {
       const id = takeCustomId(node);
       // The id is slugged from every text the heading holds, comments included, as Docusaurus does; the TOC
       // shows what the page shows, where an MDX comment renders nothing.
@@ -38,7 +38,8 @@ export function remarkHeadings(options: HeadingOptions) {
     file.data.toc = toc;
     file.data.headingIds = ids;
     file.data.headings = headings;
-    file.data.usesToc = usesToc(tree);
+    // A page whose text never says `toc` cannot name it: no walk for those.
+    file.data.usesToc = String(file.value).includes('toc') && usesToc(tree);
   };
 }
 
@@ -78,7 +79,7 @@ const DECLARES_TOC = /\b(?:const|let|var|function|class)\s+toc\b|\bimport\b[^;]*
 function usesToc(tree: Root): boolean {
   let named = false;
   let declared = false;
-  visit(tree, (node) => {
+  walk<Root | RootContent>(tree, undefined, (node) => {
     if (node.type === 'mdxjsEsm' && DECLARES_TOC.test(node.value)) declared = true;
     else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && NAMES_TOC.test(node.value)) named = true;
     else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes.some((attribute) => typeof attribute.value === 'object' && attribute.value !== null && NAMES_TOC.test(attribute.value.value))) named = true;

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import { isExternalUrl } from '../../../shared/url';
 
 /**
@@ -10,7 +10,7 @@ import { isExternalUrl } from '../../../shared/url';
  */
 export function rehypeHtmlElements() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walk<Element>(tree, 'element', (node) => {
       if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
         // Added to the classes it has: the footnotes' heading is `sr-only`, and must stay so.
         const classes = node.properties.className;

@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import type { Image, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import type { VFile } from 'vfile';
 import { withBase } from '../../../shared/url';
 import { defaultImportOf } from '../esm-import';
@@ -26,7 +26,7 @@ export function remarkImages(options: ImageOptions) {
     // Most pages have no image: skip the walk over their tree.
     if (!String(file.value).includes('![')) return;
     const imports: MdxjsEsm[] = [];
-    visit(tree, 'image', (node: Image, index, parent) => {
+    walk<Image>(tree, 'image', (node, index, parent) => {
       if (!parent || index === undefined || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(node.url) || node.url.startsWith('#')) return;
       const [path = '', suffix = ''] = node.url.split(/(?=[?#])/);
       let decoded = path;

@@ -1,5 +1,5 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Root, RootContent } from 'mdast';
+import { walk } from '../walk';
 import type { VFile } from 'vfile';
 
 export interface OutgoingLink {
@@ -36,7 +36,7 @@ export function keepsWritten(written: string, href: string): boolean {
 export function remarkLinks(options: { resolve: LinkResolver }) {
   return (tree: Root, file: VFile) => {
     const links: OutgoingLink[] = [];
-    visit(tree, (node) => {
+    walk<Root | RootContent>(tree, undefined, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const written = node.url;
       node.url = options.resolve(written, file.path);

@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk';
 import { defaultImportOf } from '../esm-import';
 import { mermaidSyntaxError } from './parse';
 
@@ -50,7 +50,7 @@ function textElement(tag: string, className: string, text: string, extra: Record
 export function remarkMermaid() {
   return async (tree: Root, file: VFile) => {
     const fences: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
-    visit(tree, 'code', (node, index, parent) => {
+    walk<Code>(tree, 'code', (node, index, parent) => {
       if (node.lang === 'mermaid' && parent && index !== undefined) fences.push({ node, index, parent: parent as { children: unknown[] } });
     });
     let drawn = 0;
