@@ -23,16 +23,27 @@ interface Reply<Result> {
   error?: SerializedError;
 }
 
-export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, size: number): WorkerPool<Job, Result> {
+/**
+ * `describeCrash` says what went wrong when a worker dies during a job (it ran out of the heap its resource limits
+ * give it): its error then names the job's input. The pool fails as a whole either way.
+ */
+export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, size: number, describeCrash?: (job: Job, error: Error) => Error): WorkerPool<Job, Result> {
   type Waiting = { resolve: (result: Result) => void; reject: (error: Error) => void };
   const waiting = new Map<number, Waiting>();
   const queue: Request<Job>[] = [];
   const idle: Worker[] = [];
+  /** The job each busy worker is on. */
+  const running = new Map<Worker, Request<Job>>();
   let nextId = 0;
   let failure: Error | undefined;
 
   const dispatch = () => {
-    while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift()!);
+    while (idle.length && queue.length) {
+      const worker = idle.pop()!;
+      const request = queue.shift()!;
+      running.set(worker, request);
+      worker.postMessage(request);
+    }
   };
   const fail = (error: Error) => {
     failure ??= error;
@@ -43,6 +54,7 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
   const workers = Array.from({ length: size }, () => {
     const worker = startWorker(url, options);
     worker.on('message', (reply: Reply<Result>) => {
+      running.delete(worker);
       const job = waiting.get(reply.id);
       waiting.delete(reply.id);
       idle.push(worker);
@@ -51,7 +63,10 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
       if (reply.error) job.reject(reviveError(reply.error));
       else job.resolve(reply.result as Result);
     });
-    worker.on('error', fail);
+    worker.on('error', (error: Error) => {
+      const request = running.get(worker);
+      fail(request && describeCrash ? describeCrash(request.job, error) : error);
+    });
     idle.push(worker);
     return worker;
   });

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { DocsiteError } from '../core/errors';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { CompileInput, CompiledMarkdown } from './compile';
@@ -21,9 +22,19 @@ export function poolSizeFor(files: number): number {
 
 const WORKER_URL = workerUrl('compile-worker', import.meta.url);
 
-export function createCompilePool(setup: CompileSetup, size: number): CompilePool {
-  // A larger young generation than the default (fewer scavenges), but not so large that two workers' heaps
-  // dominate peak memory: 128 MB gave 690 MB peak RSS on the 1000-page corpus, 64 MB ~550 MB at the same speed.
-  const pool = createWorkerPool<CompileInput, CompiledMarkdown>(WORKER_URL, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: 64 } }, size);
+/**
+ * The heap a compile worker may use. Any limit at all makes V8 size a worker's heap closely (with none, two workers'
+ * heaps grew to ~160 MB each on the 1000-page corpus, though little of it was live): the build's peak went from
+ * 514 to 355 MB with a limit of 384 MB and to 398 MB with 1536 MB, in the same time (paired runs). This one leaves a
+ * single huge page room, and a page past it fails with an error that names it instead of aborting the process.
+ */
+export const COMPILE_WORKER_HEAP_MB = 1024;
+
+export function createCompilePool(setup: CompileSetup, size: number, heapMb = COMPILE_WORKER_HEAP_MB): CompilePool {
+  // A young generation of 32 MB: 64 MB (fewer scavenges) was no faster once the compile made less garbage, only larger.
+  const resourceLimits = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: heapMb };
+  const pool = createWorkerPool<CompileInput, CompiledMarkdown>(WORKER_URL, { workerData: setup, resourceLimits }, size, (input, error) =>
+    (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new DocsiteError(`too large to compile: its compile took more than the ${heapMb} MB of heap a compile worker has`, { file: input.file }) : error,
+  );
   return { compile: (input) => pool.run(input), close: () => pool.close() };
 }
