@@ -7,7 +7,7 @@ import type { TocItem } from '../shared/types';
 import { remarkAdmonitions } from './plugins/admonitions';
 import { remarkCodeBlockElements } from './plugins/code-block-elements';
 import { remarkCodeBlocks } from './plugins/code-blocks';
-import { remarkGfm } from './plugins/gfm';
+import { mayHoldUrlLiterals, remarkGfm, UrlLiteralsFound } from './plugins/gfm';
 import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
 import { remarkImages, type ImageOptions } from './plugins/images';
@@ -93,8 +93,8 @@ export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown
 
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
-  const processorFor = (min: number, max: number, user: LoadedPlugins | undefined) => {
-    const key = `${min}-${max}-${user?.id ?? ''}`;
+  const processorFor = (min: number, max: number, user: LoadedPlugins | undefined, withUrlLiterals: boolean) => {
+    const key = `${min}-${max}-${user?.id ?? ''}-${withUrlLiterals}`;
     let processor = processors.get(key);
     if (!processor) {
       processor = createProcessor({
@@ -104,7 +104,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
         remarkPlugins: [
           ...(user?.beforeRemark ?? []),
           remarkFrontmatter,
-          remarkGfm,
+          [remarkGfm, { withUrlLiterals }],
           remarkDirective,
           remarkAdmonitions,
           [remarkHeadings, { minHeadingLevel: min, maxHeadingLevel: max }],
@@ -127,11 +127,24 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   return async (input) => {
     const min = input.tocLevels?.min ?? options.minHeadingLevel;
     const max = input.tocLevels?.max ?? options.maxHeadingLevel;
-    const file = new VFile({ path: input.absolutePath, value: preprocessMarkdown(input.source) });
-    if (input.htmlOnly) file.data.htmlOnly = true;
+    const value = preprocessMarkdown(input.source);
+    const newFile = () => {
+      const file = new VFile({ path: input.absolutePath, value });
+      if (input.htmlOnly) file.data.htmlOnly = true;
+      return file;
+    };
+    let file = newFile();
     try {
       const user = await options.userPlugins?.(input.absolutePath);
-      await processorFor(min, max, user).process(file);
+      // Most pages have no URL literal: they parse faster without the tokenizer's (plugins/gfm explains).
+      const withUrlLiterals = mayHoldUrlLiterals(value);
+      try {
+        await processorFor(min, max, user, withUrlLiterals).process(file);
+      } catch (error) {
+        if (withUrlLiterals || !(error instanceof UrlLiteralsFound)) throw error;
+        file = newFile();
+        await processorFor(min, max, user, true).process(file);
+      }
     } catch (error) {
       throw toDocsiteError(error, input.file);
     }

@@ -48,3 +48,14 @@ test('a page that names `toc` gets the Docusaurus toc export: every heading belo
   assert.equal(prose.staticContent, true);
   assert.equal((await compile('export const toc = [];\n\n## A\n\n{toc.length}\n')).code.match(/const toc/g)?.length, 1);
 });
+
+test('URL literals: a page the first guess parses without them is parsed again with them, and gets its links', async () => {
+  // The `](` before the URL makes it look like a link target, so the first parse leaves URL literals out; its
+  // text has one (the bracket is escaped: no link), so the page is parsed again, as remark-gfm would.
+  const result = await compile('See \\](https://example.com/a) and www.example.org here.\n\n```\nhttps://in.code/only\n```\n');
+  assert.match(result.code, /href: "https:\/\/example\.com\/a\)?"/);
+  assert.match(result.code, /href: "http:\/\/www\.example\.org"/);
+  assert.doesNotMatch(result.code, /href: "https:\/\/in\.code/);
+  const plain = await compile('A page with [a link](https://example.com) only, and no literal.\n');
+  assert.deepEqual(plain.links.map((link) => link.href), ['https://example.com']);
+});
