@@ -1,3 +1,4 @@
+import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { CompileCache } from '../markdown/compile-cache';
@@ -153,10 +154,14 @@ export class DevSite {
     return [...this.compiled.keys()].filter((key) => files.has(key) && files.get(key)!.content !== this.compiledFrom.get(key));
   }
 
-  /** Compiles the given Markdown keys (those not fresh yet) in this thread. Throws the first compile error. */
-  async compile(keys: string[]): Promise<void> {
+  /**
+   * Compiles the given Markdown keys (those not fresh yet) in this thread. Throws the first compile error. `need`:
+   * a module, to bundle (a page compiled to HTML only in the background compiles again as one), or only its data
+   * (TOC, links, search text), which either kind of compile has.
+   */
+  async compile(keys: string[], need: 'module' | 'data' = 'module'): Promise<void> {
     const files = this.markdownByKey;
-    const wanted = keys.filter((key) => files.has(key) && !this.isFresh(key));
+    const wanted = keys.filter((key) => files.has(key) && (!this.isFresh(key) || (need === 'module' && this.compiled.get(key)!.code === undefined)));
     await Promise.all(wanted.map((key) => this.compileOne(files.get(key)!)));
   }
 
@@ -182,7 +187,7 @@ export class DevSite {
   /** The Markdown keys a route renders: its body, and the excerpts a blog list shows. */
   /** Compiles the given keys like `compile`, but a file that fails is left out instead of failing the call. */
   async compileWhatCompiles(keys: string[]): Promise<void> {
-    await Promise.allSettled(keys.map((key) => this.compile([key])));
+    await Promise.allSettled(keys.map((key) => this.compile([key], 'data')));
   }
 
   static keysOf(route: RouteDefinition): string[] {
@@ -192,17 +197,19 @@ export class DevSite {
   /**
    * Compiles everything not compiled yet on a worker thread, so requests keep being answered
    * meanwhile. Files that fail are skipped here: their errors surface when their page is opened.
+   * What the site needs of them here is their data: docs compile as a build compiles them (static content to HTML
+   * only), which is quicker, and shares the build's cache; a page opened later compiles to a module then.
    */
   async compileRest(): Promise<void> {
     const setup = this.setup!;
     const missing = this.current.content.markdownFiles.filter((file) => !this.isFresh(file.key));
     if (!missing.length) return;
-    const { compiled } = await compileMarkdown(missing, setup, this.cache, { background: true });
+    const { compiled } = await compileMarkdown(missing, setup, this.cache, { background: true, htmlOnly: htmlOnlyFilesOf(this.siteDir, this.current.content) });
     if (setup !== this.setup) return;
     for (const file of missing) {
       const result = compiled.get(file.key);
-      // Kept only if the file's text did not change meanwhile.
-      if (!result || this.markdownByKey.get(file.key)?.content !== file.content) continue;
+      // Kept only if the file's text did not change meanwhile, and no page compiled it (to a module) meanwhile.
+      if (!result || this.markdownByKey.get(file.key)?.content !== file.content || this.isFresh(file.key)) continue;
       this.compiled.set(file.key, result);
       this.compiledFrom.set(file.key, file.content);
     }
@@ -222,7 +229,10 @@ export class DevSite {
   signatureOf(route: RouteDefinition): string {
     const hash = createHash('sha256').update(JSON.stringify(route.data));
     if (route.sidebarId) hash.update(JSON.stringify(this.current.content.sidebars[route.sidebarId] ?? null));
-    for (const key of DevSite.keysOf(route)) hash.update(this.isFresh(key) ? (this.compiled.get(key)!.code ?? this.compiled.get(key)!.html ?? '') : `uncompiled ${key}`);
+    for (const key of DevSite.keysOf(route)) {
+      const compiled = this.isFresh(key) ? this.compiled.get(key)! : undefined;
+      hash.update(compiled ? (compiled.code ?? `html ${compiled.html}`) : `uncompiled ${key}`);
+    }
     return hash.digest('hex');
   }
 }
