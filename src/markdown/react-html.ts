@@ -145,7 +145,8 @@ function innerHtmlOf(program: unknown): string {
 }
 
 function writeElement(tag: string, props: Map<string, PropValue>, children: readonly RootContent[], kind: 'table' | 'element', out: string[]): void {
-  if (SPECIAL_ELEMENTS.has(tag)) throw new NotReproduced();
+  // A custom element (`my-element`) gets React's own handling of its props; a name with capitals came from a plugin.
+  if (SPECIAL_ELEMENTS.has(tag) || !/^[a-z][a-z0-9]*$/.test(tag)) throw new NotReproduced();
   // React hoists a preload of an image that is not lazy (docsite's Markdown images are).
   if (tag === 'img' && props.get('loading') !== 'lazy') throw new NotReproduced();
   out.push(`<${tag}`);
