@@ -169,7 +169,6 @@ function hasSiteMdxComponents(inputs: VirtualModuleInputs): boolean {
   return found;
 }
 
-
 /**
  * Page data inside a route module (no data module of its own: in dev, or when it is small). Large data is one
  * string for `JSON.parse`, as in a data module: esbuild then holds a string, not a syntax tree of every object.

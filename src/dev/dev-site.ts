@@ -204,8 +204,8 @@ export class DevSite {
     if (setup !== this.setup) return;
     for (const file of missing) {
       const result = compiled.get(file.key);
-      // Kept only if the file's text did not change meanwhile, and no save or opened page compiled it meanwhile.
-      if (!result || this.markdownByKey.get(file.key)?.content !== file.content || this.isFresh(file.key)) continue;
+      // Kept only if the file's text did not change meanwhile.
+      if (!result || this.markdownByKey.get(file.key)?.content !== file.content) continue;
       this.compiled.set(file.key, result);
       this.compiledFrom.set(file.key, file.content);
     }
@@ -225,10 +225,8 @@ export class DevSite {
   signatureOf(route: RouteDefinition): string {
     const hash = createHash('sha256').update(JSON.stringify(route.data));
     if (route.sidebarId) hash.update(JSON.stringify(this.current.content.sidebars[route.sidebarId] ?? null));
-    for (const key of DevSite.keysOf(route)) {
-      const compiled = this.isFresh(key) ? this.compiled.get(key)! : undefined;
-      hash.update(compiled ? (compiled.code ?? `html ${compiled.html}`) : `uncompiled ${key}`);
-    }
+    // dev compiles modules; `html` only for the type, which a build's HTML-only compile shares.
+    for (const key of DevSite.keysOf(route)) hash.update(this.isFresh(key) ? (this.compiled.get(key)!.code ?? this.compiled.get(key)!.html ?? '') : `uncompiled ${key}`);
     return hash.digest('hex');
   }
 }

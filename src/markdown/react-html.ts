@@ -41,10 +41,10 @@ const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img'
 const SPECIAL_ELEMENTS = new Set(['pre', 'textarea', 'listing', 'select', 'option', 'optgroup', 'script', 'style', 'title', 'meta', 'link', 'base', 'svg', 'math', 'html', 'head', 'body', 'noscript', 'template', 'picture', 'object', 'iframe', 'menuitem', 'form', 'button']);
 
 /** Attributes React writes as `name=""` when true (and leaves out when false). */
-const BOOLEAN_ATTRIBUTES = new Set(['async', 'controls', 'default', 'defer', 'disabled', 'hidden', 'loop', 'open', 'required', 'reversed', 'scoped', 'seamless', 'multiple', 'muted', 'selected', 'checked']);
+const BOOLEAN_ATTRIBUTES = new Set(['async', 'controls', 'default', 'defer', 'disabled', 'hidden', 'loop', 'open', 'required', 'reversed', 'scoped', 'seamless', 'multiple', 'muted', 'checked']);
 
-/** Props React handles otherwise than as a plain attribute of that name, or not at all. */
-const SPECIAL_PROPS = new Set(['style', 'src', 'href', 'value', 'selected', 'is', 'action', 'key', 'ref', 'children', 'dangerouslySetInnerHTML', 'innerHTML', 'suppressContentEditableWarning', 'suppressHydrationWarning']);
+/** Props React handles otherwise than as a plain attribute of that name, or not at all (`src` and `href` are written below). */
+const SPECIAL_PROPS = new Set(['style', 'value', 'selected', 'is', 'action', 'key', 'ref', 'children', 'dangerouslySetInnerHTML', 'innerHTML', 'suppressContentEditableWarning', 'suppressHydrationWarning']);
 
 /** A prop and its value as MDX's module passes it to React: a string, `true`, or a table cell's alignment. */
 type PropValue = string | true | { textAlign: string };
@@ -78,8 +78,8 @@ function writeChildren(children: readonly RootContent[], out: string[], parent: 
       writeElement(child.tagName, hastProps(child), child.children, TABLE_ELEMENTS.has(child.tagName) ? 'table' : 'element', out);
       lastWasText = false;
     } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
-      // A lowercase name is an HTML element; a capitalised or dotted one is a component.
-      if (!child.name || !/^[a-z][a-z0-9]*$/.test(child.name)) throw new NotReproduced();
+      // No name: a fragment (`<>`). A capitalised or dotted name, a component: writeElement gives up on it.
+      if (!child.name) throw new NotReproduced();
       writeElement(child.name, jsxProps(child.attributes), child.children as RootContent[], 'element', out);
       lastWasText = false;
     } else if ((child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') && isEmptyExpression(child.data?.estree)) {
@@ -145,7 +145,8 @@ function innerHtmlOf(program: unknown): string {
 }
 
 function writeElement(tag: string, props: Map<string, PropValue>, children: readonly RootContent[], kind: 'table' | 'element', out: string[]): void {
-  // A custom element (`my-element`) gets React's own handling of its props; a name with capitals came from a plugin.
+  // Only plain lowercase names: a capitalised or dotted one is a component, a custom element (`my-element`) gets
+  // React's own handling of its props.
   if (SPECIAL_ELEMENTS.has(tag) || !/^[a-z][a-z0-9]*$/.test(tag)) throw new NotReproduced();
   // React hoists a preload of an image that is not lazy (docsite's Markdown images are).
   if (tag === 'img' && props.get('loading') !== 'lazy') throw new NotReproduced();

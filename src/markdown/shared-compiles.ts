@@ -126,34 +126,41 @@ export function relocateCompiled(compiled: CompiledMarkdown, content: string, re
     hrefs.set(link.href, href);
     links.push({ href, ...(keepsWritten(written, href) ? { written } : {}), ...(link.line !== undefined ? { line: link.line, column: link.column! } : {}) });
   }
-  // The module writes an href as a JSON string (`href: "/docs/x"`); HTML-only content as React writes an attribute.
   const { code } = compiled;
+  const syntax = code === undefined ? HTML_HREFS : MODULE_HREFS;
   const text = code ?? compiled.html ?? '';
-  const quoted = code !== undefined ? (href: string) => JSON.stringify(href) : (href: string) => `"${escapeLikeReact(href)}"`;
-  const attribute = code !== undefined ? 'href: ' : 'href=';
   const replacements = new Map<string, string>();
   for (const [from, to] of hrefs) {
     if (from === to) continue;
     if (!asEncoded(from) || !asEncoded(to)) return undefined;
-    const literal = quoted(from);
-    if (occurrences(text, literal) !== occurrences(text, `${attribute}${literal}`)) return undefined;
+    const literal = syntax.quote(from);
+    if (occurrences(text, literal) !== occurrences(text, `${syntax.prefix}${literal}`)) return undefined;
     if ([`"${from}"`, `'${from}'`, `\`${from}\``].some((written) => content.includes(written))) return undefined;
-    replacements.set(literal, quoted(to));
+    replacements.set(literal, syntax.quote(to));
   }
   if (!replacements.size) return compiled;
   // One pass: a link moving to the href another one had must not move twice.
-  const replace = (written: string) =>
-    written.replace(code !== undefined ? /href: ("(?:[^"\\\n]|\\.)*")/g : /href=("[^"]*")/g, (match, literal: string) => {
-      const replacement = replacements.get(literal);
-      return replacement === undefined ? match : `${attribute}${replacement}`;
-    });
-  if (code === undefined) return { ...compiled, links, html: replace(text) };
-  const moved = replace(code);
+  const moved = text.replace(syntax.pattern, (match, literal: string) => {
+    const replacement = replacements.get(literal);
+    return replacement === undefined ? match : `${syntax.prefix}${replacement}`;
+  });
+  if (code === undefined) return { ...compiled, links, html: moved };
   // Static content's HTML is rendered again from the moved code: it holds the same hrefs, escaped as React writes them.
   if (compiled.html === undefined) return { ...compiled, code: moved, links };
   const html = staticHtmlOf(moved);
   return html === undefined ? undefined : { ...compiled, code: moved, links, html };
 }
+
+/** How a compile writes a link's href: the module as a JSON string (`href: "/docs/x"`), HTML-only content as React writes the attribute. */
+interface HrefSyntax {
+  quote: (href: string) => string;
+  prefix: string;
+  /** Every href written, its quoted value captured. */
+  pattern: RegExp;
+}
+
+const MODULE_HREFS: HrefSyntax = { quote: (href) => JSON.stringify(href), prefix: 'href: ', pattern: /href: ("(?:[^"\\\n]|\\.)*")/g };
+const HTML_HREFS: HrefSyntax = { quote: (href) => `"${escapeLikeReact(href)}"`, prefix: 'href=', pattern: /href=("[^"]*")/g };
 
 /**
  * Whether the MDX compiler writes a URL into the code as it is: it percent-encodes every character outside

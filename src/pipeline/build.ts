@@ -1,4 +1,3 @@
-import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
@@ -19,6 +18,7 @@ import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler, SharedCompiles } from '../markdown/compile-files';
+import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
 import { loadServerBundle, withContentHtml, type RenderContext } from '../render/render';

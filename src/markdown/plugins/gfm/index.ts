@@ -76,8 +76,8 @@ function literalMarksOf(tree: Root): { url: boolean; email: boolean } {
 }
 
 /**
- * Whether a page's text is likely to hold a URL literal: a `://` or `www.` outside fenced code and not right
- * after a link's `](`. Only a guess at which parse to try first: a wrong one costs a second parse, never a
+ * Whether a page's text is likely to hold a URL literal: an `http://`, `https://` or `www.` outside fenced code and
+ * not right after a link's `](`. Only a guess at which parse to try first: a wrong one costs a second parse, never a
  * different tree.
  */
 export function mayHoldUrlLiterals(source: string): boolean {
