@@ -96,6 +96,13 @@ export interface ClientBundleOptions {
    * locale's copy, so a reader who switches language has React in the cache already.
    */
   reactAssets?: { dir: string; url: string };
+  /** Collects the files esbuild read (for bundle-reuse.ts). */
+  read?: MetafileSink;
+}
+
+/** Takes each build's metafile: what it read (bundle-reuse.ts keeps a hash of every file). */
+export interface MetafileSink {
+  add(metafile: Metafile | undefined): void;
 }
 
 export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: ClientBundleOptions): Promise<ClientAssets> {
@@ -136,6 +143,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   try {
     // 1. What the runtime is made of (nothing written): the modules it shares, and those it loads lazily.
     const graph = (await build({ ...common, minify: false, write: false, entryPoints: [{ in: entryFile, out: 'app' }], plugins: plugins([]) })).metafile!;
+    options.read?.add(graph);
     const exports = await runtimeExportsOf(graph, process.cwd());
     const lazy = lazyImportsOf(graph, process.cwd());
     pageData = await writingPageData;
@@ -150,10 +158,13 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
       build({ ...common, entryPoints: lazyEntries, chunkNames: 'lazy/chunks/[name]-[hash]', plugins: plugins([runtimeImports(exports, used)]) }),
     ]);
     routes = routesBuild.metafile!;
+    options.read?.add(routes);
+    options.read?.add(lazyBuild.metafile);
     const lazyUrls = new Map(lazy.map((file) => [file, withBase(inputs.site.baseUrl, `/${urlOfOutput(outDir, entryOutputOf(lazyBuild.metafile!, relative(process.cwd(), file)))}`)]));
     // 3. The runtime: one file, its registry first, then the client entry.
     const entrySource = `import ${JSON.stringify(REGISTRY_MODULE)};\nimport ${JSON.stringify(entryFile)};`;
     runtime = (await build({ ...common, splitting: false, entryPoints: [{ in: RUNTIME_ENTRY, out: 'app' }], plugins: plugins([lazyChunks(lazyUrls), runtimeModules({ [RUNTIME_ENTRY]: entrySource, [REGISTRY_MODULE]: runtimeRegistrySource(exports, used) })]) })).metafile!;
+    options.read?.add(runtime);
     workerUrl = await searchWorker;
   } catch (error) {
     // The worker's build writes into the output too: the failed build's output is removed only once it is done.
@@ -231,19 +242,21 @@ function bundlesFile(metafile: Metafile, file: string): boolean {
 }
 
 /** The Node bundle used to render every route to HTML: theme, route modules and react-dom/server in one file. */
-export async function bundleServer(inputs: VirtualModuleInputs, serverDir: string, siteDir: string): Promise<string> {
+export async function bundleServer(inputs: VirtualModuleInputs, serverDir: string, siteDir: string, read?: MetafileSink): Promise<string> {
   await mkdir(serverDir, { recursive: true });
   const outfile = join(serverDir, 'server.mjs');
   try {
-    await build({
+    const result = await build({
       ...FOR_NODE,
       entryPoints: [SERVER_ENTRY],
       outfile,
       minify: false,
       // An imported image is the same URL in the HTML as in the browser bundle (which writes the file).
       ...assetUrls(inputs.site.baseUrl),
+      metafile: read !== undefined,
       plugins: [docsitePlugin(inputs, 'node')],
     });
+    read?.add(result.metafile);
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite server bundle');
   }

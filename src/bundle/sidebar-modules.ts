@@ -55,7 +55,9 @@ export function routeSidebarCode(sidebars: Record<string, SidebarItem[]>, id: st
   const open = openCategoriesOf(sidebar, path, base);
   let module = cuts.modules.get(open);
   if (!module) {
-    module = `${CUT_PREFIX}${id}/${cuts.modules.size}`;
+    // Named by what it holds, not by the order the routes asked (esbuild loads them in parallel): a chunk's hash
+    // covers its modules' names, and a counter here named the same cut differently from one build to the next.
+    module = `${CUT_PREFIX}${id}/${createHash('sha256').update(open).digest('hex').slice(0, 12)}`;
     cuts.modules.set(open, module);
     stateOf(sidebars).cuts.set(module, sidebarForPage(sidebar, path, base).items);
   }
@@ -65,7 +67,7 @@ export function routeSidebarCode(sidebars: Record<string, SidebarItem[]>, id: st
   };
 }
 
-/** The source of a `docsite:sidebar/<id>` or `docsite:sidebar-cut/<id>/<n>` module; undefined for other ids. */
+/** The source of a `docsite:sidebar/<id>` or `docsite:sidebar-cut/<id>/<hash of its open categories>` module; undefined for other ids. */
 export function sidebarModule(sidebars: Record<string, SidebarItem[]>, moduleId: string): string | undefined {
   if (moduleId.startsWith(WHOLE_PREFIX)) return `export default ${JSON.stringify(sidebarById(sidebars, moduleId.slice(WHOLE_PREFIX.length)))};`;
   if (!moduleId.startsWith(CUT_PREFIX)) return undefined;

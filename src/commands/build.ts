@@ -35,10 +35,17 @@ export function buildCommand(context: CommandContext): Command {
         .join(', ');
       log.success(`Built ${result.pages.total} pages in ${formatDuration(result.durationMs)} ${kleur.dim(`(${steps})`)}`);
       log.info(`  ${kleur.dim('pages:')}  ${describePageKinds(result.pages)}`);
+      if (result.reused) log.info(`  ${kleur.dim('reused:')} ${reusedLine(result.reused, result.pages.total)}`);
       if (result.locales.length > 1) log.info(`  ${kleur.dim('locales:')} ${result.locales.map((locale) => `${locale.locale} ${locale.pages.total}`).join(', ')}`);
       for (const line of untranslatedLines(result.locales)) log.info(`  ${line}`);
       log.info(`  ${kleur.dim('output:')} ${relative(process.cwd(), result.outDir) || '.'}`);
     });
+}
+
+/** What an incremental build took from the previous output. */
+export function reusedLine(reused: NonNullable<BuildResult['reused']>, total: number): string {
+  const rendered = total - reused.pages;
+  return `${reused.bundles ? 'the bundles' : 'no bundles (bundled again)'}, ${reused.pages} of ${total} pages (${rendered} rendered)`;
 }
 
 /**

@@ -30,7 +30,14 @@ export function sourceFingerprint(dirs: string[], dependencies: string[]): strin
 
 /** A dependency's version, from the package.json above its entry (its `exports` hide the file itself). */
 function dependencyVersion(name: string): string {
-  let dir = dirname(createRequire(join(PACKAGE_ROOT, 'package.json')).resolve(name));
+  let entry: string;
+  try {
+    entry = createRequire(join(PACKAGE_ROOT, 'package.json')).resolve(name);
+  } catch {
+    // A package with no main entry (only subpath exports): its folder under the nearest node_modules.
+    return packageFolderVersion(name);
+  }
+  let dir = dirname(entry);
   while (dir !== dirname(dir)) {
     try {
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
@@ -41,4 +48,16 @@ function dependencyVersion(name: string): string {
     dir = dirname(dir);
   }
   return '';
+}
+
+function packageFolderVersion(name: string): string {
+  let dir = PACKAGE_ROOT;
+  while (true) {
+    try {
+      return (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
+    } catch {
+      if (dir === dirname(dir)) return '';
+      dir = dirname(dir);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
+import { BundleInputs, bundleKeyOf, pruneServerBundles, recordBundles, reuseBundles, type Bundles } from '../bundle/bundle-reuse';
 import { staticContentOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
 import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
@@ -12,7 +13,7 @@ import { withBase } from '../shared/url';
 import { createHref, createSiteData } from '../config/site-data';
 import { loadContent } from '../content';
 import { noProgress, type ProgressReporter } from '../core/progress';
-import { checkPageLinks, type LinkCheckResult } from '../links/check-links';
+import { checkPageLinks, type LinkCheckResult, type PageLinks } from '../links/check-links';
 import { mergeLocaleChecks } from '../links/merge-locales';
 import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
@@ -39,6 +40,9 @@ import { renderSite } from './render-stage';
 import { renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
 import { countPages, sumPages, type PageCount } from './page-count';
+import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
+import { previousPages } from './page-reuse';
+import { hasMarkdownTwin, isApiPage } from '../emit/markdown-twins';
 
 // The whole-site pipeline that `docsite build` (writing) and `docsite check-links` (not writing) run:
 // config -> content -> compile -> routes -> bundle (+ search index) -> render -> check links -> emit.
@@ -78,6 +82,8 @@ export interface BuildResult {
   durationMs: number;
   timings: Record<string, number>;
   fromCache: number;
+  /** What an incremental build took from the previous output: the bundles, and pages not rendered again. */
+  reused?: { bundles: boolean; pages: number };
   /** Each locale built, with its pages and the files it took from the default locale (no translation yet). */
   locales: LocaleResult[];
 }
@@ -127,6 +133,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // One locale alone replaces its own folder of the output; all of them, the whole output.
   const target = only && !only.isDefault ? join(outDir, only.path) : outDir;
   const staged = write ? await StagedOutput.create(target) : undefined;
+  // A build of one locale into its own output keeps a record for the next build, which redoes only what changed.
+  const incremental = write && cache && locales.length === 1 && !only;
+  const previous = incremental ? await readBuildRecord(siteDir, outDir) : undefined;
   const shared: SharedWork = {
     compileCache: new CompileCache(siteDir, cache),
     compiles: new SharedCompiles(),
@@ -141,12 +150,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const otherInlineScripts = [...results.values()].flatMap((result) => result.inlineScripts);
       // The locales of one output share React's file, in the default locale's assets: a reader switching language has it cached.
       const reactAssets = staged && !only && !locale.isDefault ? { dir: join(staged.dir, 'assets'), url: withBase(config.baseUrl, '/assets/') } : undefined;
-      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}), deferLinkPolicy: locales.length > 1 }));
+      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}), deferLinkPolicy: locales.length > 1, ...(incremental ? { incremental: { previousOut: outDir, ...(previous ? { record: previous } : {}) } } : {}) }));
     }
     const ordered = locales.map((locale) => results.get(locale.code)!);
     const links = mergeLocaleChecks(ordered.map((result, index) => ({ result: result.links, base: locales[index]!.base })), config.baseUrl);
     if (locales.length > 1 && !options.collectLinks) applyLinkPolicy(links, config.onBrokenLinks, config.onBrokenAnchors);
-    if (staged) await stage('write', () => staged.commit());
+    if (staged) {
+      // The record describes the output about to be swapped in: forgotten first, so a build killed in between
+      // leaves no record of an output that is not there.
+      if (incremental || previous) await forgetBuildRecord(siteDir);
+      await stage('write', () => staged.commit());
+      const record = ordered[0]?.record;
+      if (incremental && record) {
+        await writeBuildRecord(siteDir, { ...record, outDir });
+        await pruneServerBundles(buildCacheDir(siteDir), record.bundles.serverFile);
+      }
+    }
+    const reused = ordered[0]?.reused;
     return {
       outDir,
       pages: ordered.length === 1 ? ordered[0]!.pages : sumPages(ordered.map((result) => result.pages)),
@@ -154,6 +174,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       durationMs: performance.now() - started,
       timings,
       fromCache: ordered.reduce((sum, result) => sum + result.fromCache, 0),
+      ...(incremental && reused ? { reused } : {}),
       locales: ordered.map((result, index) => ({ locale: locales[index]!.code, pages: result.pages, untranslated: result.untranslated, translatable: result.translatable })),
     };
   } catch (error) {
@@ -178,6 +199,8 @@ interface LocaleBuildOptions extends BuildOptions {
   reactAssets?: { dir: string; url: string };
   /** Leave the link policy to the caller, which applies it once over every locale. */
   deferLinkPolicy?: boolean;
+  /** Keep a record of this build, and take from the previous output (`previousOut`) what its record says is current. */
+  incremental?: { previousOut: string; record?: BuildRecord };
 }
 
 interface LocaleBuildResult {
@@ -188,6 +211,9 @@ interface LocaleBuildResult {
   translatable: number;
   /** Its pages' inline scripts, which the site's `_headers` must allow. */
   inlineScripts: string[];
+  /** The record of what it wrote, for the next build (incremental builds). */
+  record?: Omit<BuildRecord, 'format' | 'outDir'>;
+  reused?: { bundles: boolean; pages: number };
 }
 
 /** One locale of the site, from its content to its files in the output. */
@@ -213,17 +239,32 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   let drawingCards: Promise<unknown> | undefined;
   try {
-    const bundling = stage('bundle', () => bothSettled(
-      staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}) }) : Promise.resolve(placeholderAssets(routes)),
-      bundleServer(inputs, serverDir, siteDir),
-    ));
+    const incremental = staged && options.incremental ? options.incremental : undefined;
+    // The search index is packed on a worker while the bundles are made (esbuild runs in its own process, with this
+    // thread answering its plugins' calls): done here, lunr held the bundles up by as long as it took. An incremental
+    // build splices the previous index.
+    const previousSearch = incremental?.record?.searchIndex;
+    const searching = staged ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, previousSearch && { docs: join(incremental!.previousOut, previousSearch.docs), index: join(incremental!.previousOut, previousSearch.index) })) : undefined;
+    searching?.catch(() => undefined);
+    const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
+      const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.previousOut }) : undefined;
+      const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.previousOut, staged!.dir) : undefined;
+      if (reused) return { ...reused, reused: true };
+      const read = key ? new BundleInputs() : undefined;
+      const [assets, serverFile] = await bothSettled(
+        staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}), ...(read ? { read } : {}) }) : Promise.resolve(placeholderAssets(routes)),
+        bundleServer(inputs, serverDir, siteDir, read),
+      );
+      // What the next build needs to take these bundles instead of making them again.
+      const record = key ? await recordBundles(key, assets, serverFile, inputs, read!, staged!.dir, buildCacheDir(siteDir)) : undefined;
+      return { assets, serverFile, reused: false, ...(record ? { record } : {}) } as Bundles & { reused: boolean };
+    });
     // Awaited below; until then a failure must not count as unhandled.
     bundling.catch(() => undefined);
-    // esbuild bundles in its own process, with this thread answering its plugins' calls; the search index is
-    // packed on a worker meanwhile (done here, lunr held the bundles up by as long as it took).
-    const searchFiles = staged ? await stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards)) : undefined;
-    const [assets, serverFile] = await bundling;
-    await releaseBundler();
+    const searchFiles = await searching;
+    const bundles = await bundling;
+    const { assets, serverFile } = bundles;
+    if (!bundles.reused) await releaseBundler();
 
     const server = await loadServerBundle(serverFile, siteDir);
     // Timestamped names: a new build never serves a stale index from a cache.
@@ -243,6 +284,16 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     drawingCards?.catch(() => undefined);
     const contentHtml = (route: RouteDefinition) => staticContentOf(inputs, route)?.html;
     const pageModule = (route: RouteDefinition) => withContentHtml(server.pages[route.path]!(route.data), contentHtml(route));
+    // Each page's key (after the cards are planned: a page's og:image names its card). API pages whose `.md` twin is
+    // made from their HTML are always rendered.
+    const keys = new Map<RouteDefinition, string>();
+    if (incremental && bundles.record) {
+      const frame = frameKeyOf([bundles.record.serverHash, site, assets.entry, context.head ?? null, mode]);
+      const madeFromHtml = (route: RouteDefinition) => config.llms.markdownPages && isApiPage(route) && hasMarkdownTwin(route);
+      for (const route of routes) if (!madeFromHtml(route)) keys.set(route, pageKeyOf(frame, route, assets.routes.get(route.path), contentHtml(route)));
+    }
+    const previous = incremental?.record;
+    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous.pages, keys, { manifestUrl: previous.manifestUrl, search: previous.search }, { manifestUrl: context.manifestUrl, search: context.search }) : undefined;
     const pageLinks = await stage('render', async () => renderSite({
       routes,
       assets: assets.routes,
@@ -256,6 +307,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       ...(config.llms.markdownPages ? { markdownTwins: join(siteDir, '.docsite', 'cache', 'markdown') } : {}),
       workers: options.renderWorkers ?? renderWorkersFor(routes.length),
       onProgress: (done) => progress.advance('render', done),
+      ...(reuse ? { reuse } : {}),
     }), routes.length, 'pages');
 
     const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
@@ -272,12 +324,13 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       return result;
     });
 
+    let searchRecord: Awaited<ReturnType<typeof writeSearchFiles>>;
     if (staged) {
       await stage('write', async () => {
         await drawingCards;
         await copyStaticFiles(staticFiles, staged.dir);
         if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
-        await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
+        searchRecord = await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
         await writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)));
         // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
         const twins = config.llms.markdownPages ? await docMarkdownTwins(routes) : [];
@@ -285,12 +338,31 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
         await writeMachineFiles(staged.dir, [...generated, ...twins, ...llms]);
       });
     }
-    return { pages: countPages(routes), links, fromCache, untranslated: content.untranslated, translatable: config.localeBuild ? content.docs.length + content.posts.length : 0, inlineScripts: Object.values(server.inlineScripts(site)) };
+    const record = incremental && bundles.record ? { bundles: bundles.record, manifestUrl: context.manifestUrl, ...(context.search ? { search: context.search } : {}), pages: pageRecordsOf(pageLinks, keys), ...(searchRecord ? { searchIndex: searchRecord } : {}) } : undefined;
+    return {
+      pages: countPages(routes),
+      links,
+      fromCache,
+      untranslated: content.untranslated,
+      translatable: config.localeBuild ? content.docs.length + content.posts.length : 0,
+      inlineScripts: Object.values(server.inlineScripts(site)),
+      ...(record ? { record, reused: { bundles: bundles.reused, pages: reuse?.taken() ?? 0 } } : {}),
+    };
   } finally {
     // The cards are written into the output: a failed build removes it only once they are done.
     await drawingCards?.catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+/** Each page's key and the links found in it, for the next build (pages without a key are always rendered). */
+function pageRecordsOf(pageLinks: PageLinks[], keys: ReadonlyMap<RouteDefinition, string>): Record<string, PageRecord> {
+  const records: Record<string, PageRecord> = {};
+  for (const { route, hrefs, ids } of pageLinks) {
+    const key = keys.get(route);
+    if (key !== undefined) records[route.path] = { key, hrefs, ids: [...ids] };
+  }
+  return records;
 }
 
 /**

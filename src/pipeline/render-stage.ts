@@ -4,10 +4,10 @@ import { createApiTwinWriter } from '../emit/markdown-twins';
 import { writePages } from '../emit/pages';
 import type { PageLinks } from '../links/check-links';
 import { withSourceLinks, type CompiledSources } from '../links/page-links';
-import type { RenderableRoute, RenderContext } from '../render/render';
+import type { RenderableRoute, RenderContext, RenderedPage } from '../render/render';
 import type { RouteDefinition } from '../routes';
 import { renderWithLinks } from './pages';
-import { createRenderPool, type RenderJob } from './render-pool';
+import { createRenderPool, renderWorkersFor, type RenderJob } from './render-pool';
 
 // The build's render stage: every route to HTML, written out as it is made, keeping only each page's links.
 // On the main thread a few pages at a time; with workers (render-pool.ts), in batches spread over the cores.
@@ -32,6 +32,23 @@ export interface RenderStageInput {
   /** Render workers to use; 0 renders on the main thread. */
   workers: number;
   onProgress(done: number): void;
+  /** Pages the previous build wrote that are still current: taken from its output instead of rendered. */
+  reuse?: PageReuse;
+}
+
+/** A page taken from the previous output: its HTML with this build's boot data, and the links found in it then. */
+export interface ReusedPage {
+  html: string;
+  hrefs: string[];
+  ids: string[];
+}
+
+/** The previous build's pages (build-record.ts says which are still current). */
+export interface PageReuse {
+  /** Whether the route's page was rendered from what it would be rendered from now. */
+  has(route: RouteDefinition): boolean;
+  /** Those pages, read; undefined for one that cannot be taken after all (it is rendered). */
+  take(routes: RouteDefinition[]): Promise<(ReusedPage | undefined)[]>;
 }
 
 /**
@@ -45,7 +62,39 @@ const RENDER_BATCH = 4;
 const WORKER_BATCH = 16;
 
 export async function renderSite(input: RenderStageInput): Promise<PageLinks[]> {
+  if (input.reuse) return renderChanged(input, input.reuse);
   return input.workers > 0 ? renderInWorkers(input) : renderHere(input);
+}
+
+/** Pages read in at a time from the previous output. */
+const REUSE_BATCH = 64;
+
+/** Takes the pages still current from the previous output and renders the others; the links in route order. */
+async function renderChanged(input: RenderStageInput, reuse: PageReuse): Promise<PageLinks[]> {
+  const { routes, compiled, context, outDir, writeTwins, onProgress } = input;
+  const links = new Map<RouteDefinition, PageLinks>();
+  const toRender = routes.filter((route) => !reuse.has(route));
+  const reusable = routes.filter((route) => reuse.has(route));
+  for (let first = 0; first < reusable.length; first += REUSE_BATCH) {
+    const batch = reusable.slice(first, first + REUSE_BATCH);
+    const taken = await reuse.take(batch);
+    const pages: RenderedPage[] = [];
+    taken.forEach((page, index) => {
+      const route = batch[index]!;
+      if (!page) return void toRender.push(route);
+      links.set(route, withSourceLinks({ route, hrefs: page.hrefs, ids: new Set(page.ids) }, compiled, context.siteDir));
+      if (writeTwins || !route.caseAliasOf) pages.push({ route, appHtml: '', html: page.html });
+    });
+    if (outDir) await writePages(outDir, pages);
+    onProgress(links.size);
+  }
+  if (toRender.length) {
+    const reused = links.size;
+    const rest = { ...input, routes: toRender, workers: Math.min(input.workers, renderWorkersFor(toRender.length)), onProgress: (done: number) => onProgress(reused + done) };
+    const rendered = await (rest.workers > 0 ? renderInWorkers(rest) : renderHere(rest));
+    rendered.forEach((pageLinks) => links.set(pageLinks.route, pageLinks));
+  }
+  return routes.map((route) => links.get(route)!);
 }
 
 async function renderHere({ routes, assets, pageModule, context, compiled, outDir, writeTwins, markdownTwins, onProgress }: RenderStageInput): Promise<PageLinks[]> {

@@ -94,33 +94,13 @@ export function collectSearchDocs(routes: RouteDefinition[], context: SearchSour
  * the counts. The pipeline runs once per distinct word; a docs corpus repeats its words a lot.
  */
 export function packSearchIndex(docs: SearchDoc[], options: { language?: string; versions?: SearchVersion[] } = {}): PackedSearchIndex {
-  const language = searchLanguageOf(options.language ?? 'en');
-  loadSearchLanguage(language);
-  const pipeline = lunr.Pipeline.load(pipelineNamesOf(language));
-  // lunr.tokenizer for English: lowercase, split at every whitespace or hyphen, drop empty pieces. Other languages
-  // split as queries do (shared/search.ts queryTerms); CJK runs become bigrams in the pipeline.
-  const wordsOfText = language === 'en' ? (text: string) => text.toLowerCase().split(/[\s-]/) : wordsOf;
-  const termsOfWord = new Map<string, string[]>();
-  const termsOf = (text: string): string[] => {
-    const terms: string[] = [];
-    for (const word of wordsOfText(text)) {
-      if (!word) continue;
-      let wordTerms = termsOfWord.get(word);
-      if (!wordTerms) {
-        wordTerms = pipeline.run([new lunr.Token(word, {})]).map(String);
-        termsOfWord.set(word, wordTerms);
-      }
-      for (const term of wordTerms) terms.push(term);
-    }
-    return terms;
-  };
-
+  const { pipeline, termsOf } = termCounterOf(options.language ?? 'en');
   // term -> per field [docGap, tf, …]; docs are added in ref order, so gaps are never negative.
   const postings = new Map<string, { packed: number[][]; lastRef: number[] }>();
   const lengths = SEARCH_FIELDS.map(() => [] as number[]);
   docs.forEach((doc, ref) => {
     SEARCH_FIELDS.forEach(([field], fieldIndex) => {
-      const terms = termsOf(field === 't' ? doc.t : field === 'h' ? (doc.h ?? '') : doc.b);
+      const terms = termsOf(fieldText(doc, field));
       lengths[fieldIndex]!.push(terms.length);
       const frequencies = new Map<string, number>();
       for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
@@ -150,4 +130,38 @@ export function packSearchIndex(docs: SearchDoc[], options: { language?: string;
     pipeline: pipeline.toJSON() as unknown as string[],
     ...(options.versions?.length ? { versions: options.versions } : {}),
   };
+}
+
+/** A doc's text in one field, as packSearchIndex counts it. */
+export function fieldText(doc: SearchDoc, field: 't' | 'h' | 'b'): string {
+  return field === 't' ? doc.t : field === 'h' ? (doc.h ?? '') : doc.b;
+}
+
+/**
+ * The index terms of a text the way lunr.Builder#add makes them (lunr's tokenizer rule, then the language's
+ * pipeline: for English lunr's default, trimmer, stop words, stemmer). The pipeline runs once per distinct word; a
+ * docs corpus repeats its words a lot.
+ */
+export function termCounterOf(languageCode: string): { pipeline: lunr.Pipeline; termsOf: (text: string) => string[] } {
+  const language = searchLanguageOf(languageCode);
+  loadSearchLanguage(language);
+  const pipeline = lunr.Pipeline.load(pipelineNamesOf(language));
+  // lunr.tokenizer for English: lowercase, split at every whitespace or hyphen, drop empty pieces. Other languages
+  // split as queries do (shared/search.ts queryTerms); CJK runs become bigrams in the pipeline.
+  const wordsOfText = language === 'en' ? (text: string) => text.toLowerCase().split(/[\s-]/) : wordsOf;
+  const termsOfWord = new Map<string, string[]>();
+  const termsOf = (text: string): string[] => {
+    const terms: string[] = [];
+    for (const word of wordsOfText(text)) {
+      if (!word) continue;
+      let wordTerms = termsOfWord.get(word);
+      if (!wordTerms) {
+        wordTerms = pipeline.run([new lunr.Token(word, {})]).map(String);
+        termsOfWord.set(word, wordTerms);
+      }
+      for (const term of wordTerms) terms.push(term);
+    }
+    return terms;
+  };
+  return { pipeline, termsOf };
 }

@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { sourceFingerprint } from '../core/fingerprint';
+import { PACKAGE_ROOT } from '../core/paths';
+import type { ClientAssets, MetafileSink, RouteAssets } from './bundle';
+import { staticContentOf, type VirtualModuleInputs } from './virtual-modules';
+
+// A build keeps what its bundles were made of, so that the next build can take the bundles from the previous output
+// instead of running esbuild again (the bundle stage is about 3 s of a 1000-page build, and an edit to a page's text
+// changes none of it). The bundles are a function of:
+// - the virtual modules' inputs: site data, routes, sidebars, the compiled modules, custom CSS and fields;
+// - every file esbuild read (the theme, the runtime, the site's components, packages), by content;
+// - which files the site folder holds (a component added under src/theme overrides the theme's without being read
+//   before), the site's package files, and docsite itself (its sources and its dependencies' versions).
+// When all of these match, the client bundle's files are linked from the previous output and the server bundle comes
+// from the cache. One input may differ: the static content of a doc or post (its text) is not in any bundle, but its
+// browser route chunk names the content's file (`contentUrl`, a hash of the text). That chunk is patched: the new
+// file name put in place of the old one, and the chunk written under a new name of the same form, hashed the same
+// way esbuild hashes it. A later full build names it by esbuild's own hash: the one difference between an
+// incremental and a full build's output, the chunk's name.
+
+/** ClientAssets as JSON holds them. */
+export interface SavedClientAssets {
+  entry: ClientAssets['entry'];
+  routes: [string, RouteAssets][];
+  drawsDiagrams: boolean;
+  searchWorker: string;
+}
+
+/** What a build kept of its bundles. */
+export interface BundleRecord {
+  key: string;
+  /** Every real file esbuild read, absolute, with a hash of its contents. */
+  inputFiles: Record<string, string>;
+  assets: SavedClientAssets;
+  /** The client bundle's files, relative to the output folder, with their sizes (checked before they are linked). */
+  outputs: [file: string, size: number][];
+  /** The content file each static route's chunk names, by route path. */
+  contentFiles: Record<string, string>;
+  /** The server bundle, kept in the cache folder, and a hash of it. */
+  serverFile: string;
+  serverHash: string;
+}
+
+/** What a build's bundles are, reused or made. */
+export interface Bundles {
+  assets: ClientAssets;
+  serverFile: string;
+  record: BundleRecord;
+}
+
+/** Collects the real files the builds of one bundle stage read, from their metafiles. */
+export class BundleInputs implements MetafileSink {
+  readonly files = new Set<string>();
+
+  add(metafile: Metafile | undefined): void {
+    // Paths are relative to esbuild's working folder; virtual modules (`docsite:route:/x`) name no file and are
+    // left out by the check in `hashInputFiles`.
+    for (const input of Object.keys(metafile?.inputs ?? {})) this.files.add(resolve(input));
+  }
+}
+
+/** The part of the key every route shares: docsite, the site's files, the options of the bundles. */
+export function bundleKeyOf(inputs: VirtualModuleInputs, options: { minify: boolean; outDir: string }): string {
+  const hash = createHash('sha256');
+  const part = (text: string) => hash.update(text).update('\0');
+  part(docsiteFingerprint());
+  part(process.cwd());
+  part(inputs.siteDir);
+  part(JSON.stringify([options.minify, inputs.lazyStaticContent ?? false, inputs.customCss ?? [], inputs.customFields ?? {}]));
+  part(siteListing(inputs.siteDir, options.outDir));
+  part(JSON.stringify(inputs.site));
+  part(JSON.stringify(inputs.sidebars));
+  for (const route of inputs.routes) {
+    part(JSON.stringify(route));
+    // Which routes keep static content (the chunk then names a file, patched when it changes), not the content.
+    part(staticContentOf(inputs, route) ? 'static' : '');
+  }
+  for (const [key, compiled] of [...inputs.compiled].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    part(key);
+    part(compiled.code ?? '');
+    part(JSON.stringify([compiled.staticContent ?? false, compiled.html !== undefined, compiled.globalComponents ?? []]));
+  }
+  return hash.digest('hex');
+}
+
+/** docsite's own code and the versions of what it bundles with and renders with. */
+function docsiteFingerprint(): string {
+  const manifest = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return sourceFingerprint(['src', 'templates'], Object.keys(manifest.dependencies ?? {}).sort());
+}
+
+/** Folders of a site that hold no input of its bundles (or only ones the key has already). */
+const NOT_INPUTS = new Set(['node_modules', '.git', '.docsite']);
+
+/**
+ * Every file path in the site folder outside its output, sorted, with the site's package files' contents: a file
+ * added or removed may change how an import resolves, or which theme component a site overrides.
+ */
+function siteListing(siteDir: string, outDir: string): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (NOT_INPUTS.has(entry.name) || path === outDir || entry.name.startsWith(`.${basename(outDir)}.`)) continue;
+        walk(path);
+      } else files.push(relative(siteDir, path));
+    }
+  };
+  walk(siteDir);
+  files.sort();
+  const hash = createHash('sha256').update(files.join('\n'));
+  for (const name of ['package.json', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']) {
+    try {
+      hash.update(name).update(readFileSync(join(siteDir, name)));
+    } catch {
+      // not there
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** A hash of each file that exists (virtual modules' names are no files and are dropped). */
+export async function hashInputFiles(files: Iterable<string>): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  await Promise.all(
+    [...files].map(async (file) => {
+      try {
+        hashes[file] = createHash('sha1').update(await readFile(file)).digest('base64url');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOENT' && code !== 'EISDIR' && code !== 'ENOTDIR') throw error;
+      }
+    }),
+  );
+  return hashes;
+}
+
+/**
+ * Keeps a build's bundles for the next one: the server bundle in `cacheDir`, and what the client bundle wrote
+ * (read back from `outDir`, the staged output, right after bundling: nothing else is in its `assets/` folder yet).
+ */
+export async function recordBundles(key: string, assets: ClientAssets, serverFile: string, inputs: VirtualModuleInputs, read: BundleInputs, outDir: string, cacheDir: string): Promise<BundleRecord> {
+  await mkdir(cacheDir, { recursive: true });
+  const server = await readFile(serverFile);
+  const serverHash = createHash('sha256').update(server).digest('hex');
+  const keptServer = join(cacheDir, `server-${serverHash.slice(0, 16)}.mjs`);
+  await writeFile(keptServer, server);
+  const outputs = await filesWithSizes(join(outDir, 'assets'));
+  return {
+    key,
+    inputFiles: await hashInputFiles(read.files),
+    assets: saveAssets(assets),
+    outputs: outputs.map(([file, size]) => [`assets/${file}`, size]),
+    contentFiles: contentFilesOf(inputs),
+    serverFile: keptServer,
+    serverHash,
+  };
+}
+
+function contentFilesOf(inputs: VirtualModuleInputs): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const route of inputs.routes) {
+    const content = staticContentOf(inputs, route);
+    if (content) files[route.path] = content.file;
+  }
+  return files;
+}
+
+async function filesWithSizes(dir: string): Promise<[string, number][]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return Promise.all(files.map(async (file): Promise<[string, number]> => [relative(dir, file).split('\\').join('/'), (await stat(file)).size]));
+}
+
+function saveAssets(assets: ClientAssets): SavedClientAssets {
+  return { entry: assets.entry, routes: [...assets.routes], drawsDiagrams: assets.drawsDiagrams, searchWorker: assets.searchWorker };
+}
+
+/**
+ * The previous build's bundles, when they are still this build's: linked from `previousOut` into `outDir` (a chunk
+ * whose content file changed is patched), the server bundle from the cache. Undefined when anything differs or is
+ * missing: then the stage bundles as usual.
+ */
+export async function reuseBundles(record: BundleRecord | undefined, key: string, inputs: VirtualModuleInputs, previousOut: string, outDir: string): Promise<Bundles | undefined> {
+  if (!record || record.key !== key) return undefined;
+  const [hashes, outputsThere, serverThere] = await Promise.all([
+    hashInputFiles(Object.keys(record.inputFiles)),
+    Promise.all(record.outputs.map(async ([file, size]) => (await stat(join(previousOut, file)).catch(() => undefined))?.size === size)),
+    stat(record.serverFile).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  if (!serverThere || outputsThere.includes(false)) return undefined;
+  for (const [file, hash] of Object.entries(record.inputFiles)) if (hashes[file] !== hash) return undefined;
+
+  const routes = new Map(record.assets.routes);
+  const contentFiles = contentFilesOf(inputs);
+  const patches: { path: string; from: string; to: string }[] = [];
+  for (const [path, file] of Object.entries(contentFiles)) {
+    const before = record.contentFiles[path];
+    if (before === undefined || !routes.has(path)) return undefined;
+    if (before !== file) patches.push({ path, from: before, to: file });
+  }
+  if (Object.keys(record.contentFiles).length !== Object.keys(contentFiles).length) return undefined;
+
+  // Chunks patched first (nothing is written if one cannot be), then every other file linked.
+  const base = inputs.site.baseUrl;
+  const patched = new Map<string, { chunk: string; text: string }>();
+  for (const { path, from, to } of patches) {
+    const assets = routes.get(path)!;
+    const text = await readFile(join(previousOut, assets.chunk), 'utf8');
+    const before = JSON.stringify(`${base}${from}`);
+    const first = text.indexOf(before);
+    if (first < 0 || text.indexOf(before, first + 1) >= 0) return undefined;
+    const next = text.slice(0, first) + JSON.stringify(`${base}${to}`) + text.slice(first + before.length);
+    patched.set(assets.chunk, { chunk: renamedChunk(assets.chunk, next), text: next });
+  }
+  const outputs: [string, number][] = [];
+  const folders = new Set<string>();
+  for (const [file] of record.outputs) folders.add(dirname(join(outDir, file)));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  const linking: Promise<void>[] = [];
+  for (const [file, size] of record.outputs) {
+    const patch = patched.get(file);
+    if (patch) {
+      linking.push(writeFile(join(outDir, patch.chunk), patch.text));
+      outputs.push([patch.chunk, Buffer.byteLength(patch.text)]);
+    } else {
+      // A link: the file is named by its content and never written again, so both outputs may share it.
+      linking.push(link(join(previousOut, file), join(outDir, file)).catch(() => copyFile(join(previousOut, file), join(outDir, file))));
+      outputs.push([file, size]);
+    }
+  }
+  await Promise.all(linking);
+  for (const { path } of patches) {
+    const assets = routes.get(path)!;
+    routes.set(path, { ...assets, chunk: patched.get(assets.chunk)!.chunk });
+  }
+  const assets: ClientAssets = { entry: record.assets.entry, routes, drawsDiagrams: record.assets.drawsDiagrams, searchWorker: record.assets.searchWorker };
+  return { assets, serverFile: record.serverFile, record: { ...record, assets: saveAssets(assets), outputs, contentFiles } };
+}
+
+/** esbuild's `[name]-[hash]` with a hash of the new text, in esbuild's alphabet (8 characters of base32). */
+function renamedChunk(chunk: string, text: string): string {
+  const match = /^(.*)-[A-Z2-7]{8}\.js$/.exec(chunk);
+  const stem = match ? match[1]! : chunk.replace(/\.js$/, '');
+  return `${stem}-${base32(createHash('sha256').update(text).digest()).slice(0, 8)}.js`;
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32(bytes: Uint8Array): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    value &= (1 << bits) - 1;
+  }
+  return out;
+}
+
+/** Removes the kept server bundles other than `keep`. */
+export async function pruneServerBundles(cacheDir: string, keep: string): Promise<void> {
+  let names: string[];
+  try {
+    names = readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  await Promise.all(names.filter((name) => /^server-[0-9a-f]+\.mjs$/.test(name) && join(cacheDir, name) !== keep).map((name) => rm(join(cacheDir, name), { force: true })));
+}

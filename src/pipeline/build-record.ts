@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BundleRecord } from '../bundle/bundle-reuse';
+import type { SearchFiles } from '../shared/search';
+import type { SearchRecord } from '../emit/search-files';
+
+// What a build leaves for the next one beside its output (`.docsite/cache/build/record.json`): how its bundles were
+// made (bundle/bundle-reuse.ts), each page's key and links, and the names every page's boot data gives (the route
+// manifest, the search files) that change from build to build while the page does not. The next build of the same
+// output takes from the previous output whatever these say is still current, and redoes the rest: see
+// ARCHITECTURE.md, "Incremental builds". The record is written only once the output it describes is in place.
+
+export interface BuildRecord {
+  format: typeof FORMAT;
+  /** The output folder it describes. */
+  outDir: string;
+  bundles: BundleRecord;
+  /** The URLs every page's boot data named. */
+  manifestUrl: string;
+  search?: SearchFiles;
+  /** By route path. */
+  pages: Record<string, PageRecord>;
+  searchIndex?: SearchRecord;
+}
+
+/** A page as the previous build wrote it: the key of what it was rendered from, and the links found in it. */
+export interface PageRecord {
+  key: string;
+  hrefs: string[];
+  ids: string[];
+}
+
+const FORMAT = 1;
+
+function recordFile(siteDir: string): string {
+  return join(buildCacheDir(siteDir), 'record.json');
+}
+
+export function buildCacheDir(siteDir: string): string {
+  return join(siteDir, '.docsite', 'cache', 'build');
+}
+
+/** The previous build's record for `outDir`, when there is one of this format. */
+export async function readBuildRecord(siteDir: string, outDir: string): Promise<BuildRecord | undefined> {
+  try {
+    const record = JSON.parse(await readFile(recordFile(siteDir), 'utf8')) as BuildRecord;
+    return record.format === FORMAT && record.outDir === outDir ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written then renamed: a build reading it meanwhile never sees half of it. */
+export async function writeBuildRecord(siteDir: string, record: Omit<BuildRecord, 'format'>): Promise<void> {
+  const file = recordFile(siteDir);
+  await mkdir(buildCacheDir(siteDir), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, JSON.stringify({ format: FORMAT, ...record }));
+  await rename(temporary, file);
+}
+
+/** Drops the record: the output it described is gone or about to change without one. */
+export async function forgetBuildRecord(siteDir: string): Promise<void> {
+  await writeFile(recordFile(siteDir), '{}').catch(() => undefined);
+}
+
+/**
+ * What a page's HTML is made of, besides the names in its boot data: the build's frame (the server bundle, site
+ * data, runtime files, head context, search worker), the route with its data, its browser files and its content's
+ * HTML. Equal keys, equal HTML.
+ */
+export function pageKeyOf(frame: string, route: unknown, assets: unknown, contentHtml: string | undefined): string {
+  return createHash('sha1')
+    .update(frame)
+    .update('\0')
+    .update(JSON.stringify(route))
+    .update('\0')
+    .update(JSON.stringify(assets))
+    .update('\0')
+    .update(contentHtml ?? '\u0000none')
+    .digest('base64url');
+}
+
+export function frameKeyOf(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}

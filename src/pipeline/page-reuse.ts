@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RouteDefinition } from '../routes';
+import type { SearchFiles } from '../shared/search';
+import type { PageRecord } from './build-record';
+import type { PageReuse, ReusedPage } from './render-stage';
+
+// The previous build's pages whose key is this build's (build-record.ts pageKeyOf): everything their HTML is made of
+// is unchanged but the names in their boot data, the route manifest's and the search files', which change from build
+// to build. Those are put in place of the old ones, inside the boot data's <script> only; a page whose boot data does
+// not hold the old names exactly once each (written by something else since) is rendered instead.
+
+const BOOT_OPEN = '<script id="__docsite-boot" type="application/json">';
+
+export interface BootNames {
+  manifestUrl: string;
+  search?: SearchFiles | undefined;
+}
+
+export function previousPages(previousOut: string, records: Record<string, PageRecord>, keys: ReadonlyMap<RouteDefinition, string>, before: BootNames, now: BootNames): PageReuse & { taken(): number } {
+  const swaps = namesToSwap(before, now);
+  let taken = 0;
+  return {
+    taken: () => taken,
+    has: (route) => {
+      const key = keys.get(route);
+      return key !== undefined && records[route.path]?.key === key;
+    },
+    take: (routes) =>
+      Promise.all(
+        routes.map(async (route): Promise<ReusedPage | undefined> => {
+          const record = records[route.path]!;
+          let html: string;
+          try {
+            html = await readFile(join(previousOut, route.outputFile), 'utf8');
+          } catch {
+            return undefined;
+          }
+          const swapped = swapBootNames(html, swaps);
+          if (swapped === undefined) return undefined;
+          taken++;
+          return { html: swapped, hrefs: record.hrefs, ids: record.ids };
+        }),
+      ),
+  };
+}
+
+/** The quoted names as the boot data's JSON holds them, old and new; names that did not change are left out. */
+function namesToSwap(before: BootNames, now: BootNames): [string, string][] {
+  const pairs: [string | undefined, string | undefined][] = [
+    [before.manifestUrl, now.manifestUrl],
+    [before.search?.docs, now.search?.docs],
+    [before.search?.index, now.search?.index],
+    [before.search?.worker, now.search?.worker],
+  ];
+  return pairs.filter((pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined && pair[0] !== pair[1]).map(([from, to]) => [quoted(from), quoted(to)]);
+}
+
+/** A URL inside the boot data: JSON, with `<` escaped (templates/shell.ts serializeJson). */
+function quoted(url: string): string {
+  return JSON.stringify(url).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function swapBootNames(html: string, swaps: [string, string][]): string | undefined {
+  const start = html.indexOf(BOOT_OPEN);
+  if (start < 0 || html.indexOf(BOOT_OPEN, start + 1) >= 0) return undefined;
+  const end = html.indexOf('</script>', start);
+  if (end < 0) return undefined;
+  let boot = html.slice(start + BOOT_OPEN.length, end);
+  for (const [from, to] of swaps) {
+    const at = boot.indexOf(from);
+    if (at < 0 || boot.indexOf(from, at + 1) >= 0) return undefined;
+    boot = boot.slice(0, at) + to + boot.slice(at + from.length);
+  }
+  return html.slice(0, start + BOOT_OPEN.length) + boot + html.slice(end);
+}
