@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { sourceFingerprint } from '../core/fingerprint';
@@ -274,15 +274,4 @@ function base32(bytes: Uint8Array): string {
     value &= (1 << bits) - 1;
   }
   return out;
-}
-
-/** Removes the kept server bundles other than `keep`. */
-export async function pruneServerBundles(cacheDir: string, keep: string): Promise<void> {
-  let names: string[];
-  try {
-    names = readdirSync(cacheDir);
-  } catch {
-    return;
-  }
-  await Promise.all(names.filter((name) => /^server-[0-9a-f]+\.mjs$/.test(name) && join(cacheDir, name) !== keep).map((name) => rm(join(cacheDir, name), { force: true })));
 }

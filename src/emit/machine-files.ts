@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiReference } from '../content/openapi';
 import type { ApiServerChoice } from '../shared/api';
@@ -49,9 +49,33 @@ function apiServers(api: ApiReference): ApiServerChoice[] {
   return api.operations.flatMap((operation) => operation.data.servers ?? []);
 }
 
-export async function writeMachineFiles(outDir: string, files: MachineFile[]): Promise<void> {
-  await Promise.all(files.map(async ({ file, contents }) => {
-    await mkdir(dirname(join(outDir, file)), { recursive: true });
-    await writeFile(join(outDir, file), contents);
-  }));
+/**
+ * Writes the files; one the previous output (`previousOut`) holds with the same contents is linked from there
+ * instead (the `.md` twins of pages nobody edited): reading a file back costs far less than writing it again.
+ */
+export async function writeMachineFiles(outDir: string, files: MachineFile[], previousOut?: string): Promise<void> {
+  const folders = new Set(files.map(({ file }) => dirname(join(outDir, file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  for (let i = 0; i < files.length; i += 64) {
+    await Promise.all(
+      files.slice(i, i + 64).map(async ({ file, contents }) => {
+        if (previousOut && (await sameContents(join(previousOut, file), contents))) {
+          const linked = await link(join(previousOut, file), join(outDir, file)).then(
+            () => true,
+            () => false,
+          );
+          if (linked) return;
+        }
+        await writeFile(join(outDir, file), contents);
+      }),
+    );
+  }
+}
+
+async function sameContents(file: string, contents: string): Promise<boolean> {
+  try {
+    return (await readFile(file, 'utf8')) === contents;
+  } catch {
+    return false;
+  }
 }

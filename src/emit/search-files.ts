@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { link, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
@@ -37,44 +37,52 @@ export interface SearchFilesJob {
   versions: SearchVersion[];
   language: string;
   shards: 'auto' | 'always' | 'never';
-  /** The previous build's two files, absolute, when it wrote them whole: its index is spliced, not remade. */
-  previous?: SearchRecord;
-}
-
-/** A build's search files when they were written whole (no shards), for the next build: in the output folder, or absolute. */
-export interface SearchRecord {
-  docs: string;
-  index: string;
+  /** The previous build's documents and whole index (a file `keep` wrote): the index is spliced, not remade. */
+  previous?: string;
+  /** Where to keep this build's documents and whole index for the next build (incremental builds). */
+  keep?: string;
 }
 
 export function searchFilesOf(job: SearchFilesJob): SearchFileSet {
   const options = { language: job.language, versions: job.versions };
-  const previous = job.previous && readPrevious(job.previous);
-  if (!previous) return searchFileSet({ docs: job.docs, index: packSearchIndex(job.docs, options) }, job.shards);
-  return searchFileSet({ docs: job.docs, index: spliceSearchIndex(previous.index, previous.docs, job.docs, options) }, job.shards);
+  const previous = job.previous === undefined ? undefined : readKept(job.previous);
+  const index = previous ? spliceSearchIndex(previous.index, previous.docs, job.docs, options) : packSearchIndex(job.docs, options);
+  if (job.keep) keep(job.keep, { docs: job.docs, index });
+  return searchFileSet({ docs: job.docs, index }, job.shards);
 }
 
-/** The previous build's documents and index, when both files are there and the index is whole. */
-function readPrevious(record: SearchRecord): { docs: SearchDoc[]; index: PackedSearchIndex } | undefined {
+/** One file for both, so that the documents and the index they were counted from are never out of step. */
+interface KeptSearch {
+  docs: SearchDoc[];
+  index: PackedSearchIndex;
+}
+
+function readKept(file: string): KeptSearch | undefined {
   try {
-    const docs = JSON.parse(readFileSync(record.docs, 'utf8')) as SearchDoc[];
-    const index = JSON.parse(readFileSync(record.index, 'utf8')) as PackedSearchIndex | { format?: string };
-    return Array.isArray(docs) && index.format === 'docsite-lunr-1' ? { docs, index: index as PackedSearchIndex } : undefined;
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<KeptSearch>;
+    return Array.isArray(kept.docs) && kept.index?.format === 'docsite-lunr-1' ? (kept as KeptSearch) : undefined;
   } catch {
     return undefined;
   }
+}
+
+function keep(file: string, search: KeptSearch): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(search));
+  renameSync(temporary, file);
 }
 
 /**
  * The search files of these routes, packed on a worker thread: the documents are collected here (they come from
  * the compiled Markdown), the index is packed and written out as JSON there, while this thread does other work.
  */
-export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', previous?: SearchRecord): Promise<SearchFileSet> {
+export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', kept: { previous?: string; keep?: string } = {}): Promise<SearchFileSet> {
   const { docs, versions } = collectSearchDocs(routes, { compiled, href });
   const pool = createWorkerPool<SearchFilesJob, SearchFileSet>(workerUrl('search-index-worker', import.meta.url), {}, 1);
   try {
     // The set comes back as the worker made it: a Map crosses postMessage as it is.
-    return await pool.run({ docs, versions, language, shards, ...(previous ? { previous } : {}) });
+    return await pool.run({ docs, versions, language, shards, ...kept });
   } finally {
     await pool.close();
   }
@@ -88,11 +96,12 @@ export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | '
   return { docs: JSON.stringify(sharded.docs), index: JSON.stringify(sharded.index), shards: sharded.files };
 }
 
-/** Writes the files; returns where the whole files are, for the next build (none for a sharded index). */
-export async function writeSearchFiles(outDir: string, stamp: number, files: SearchFileSet): Promise<SearchRecord | undefined> {
+/** A shard the previous output (`previousOut`) has already is linked from there: shards are named by their content. */
+export async function writeSearchFiles(outDir: string, stamp: number, files: SearchFileSet, previousOut?: string): Promise<void> {
   const names = searchFileNames(stamp);
   const folders = new Set([...files.shards.keys()].map((path) => join(outDir, dirname(path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all([writeFile(join(outDir, names.docs), files.docs), writeFile(join(outDir, names.index), files.index), ...[...files.shards].map(([path, json]) => writeFile(join(outDir, path), json))]);
-  return files.shards.size ? undefined : names;
+  const writeShard = ([path, json]: [string, string]) => writeFile(join(outDir, path), json);
+  const placeShard = previousOut ? (shard: [string, string]) => link(join(previousOut, shard[0]), join(outDir, shard[0])).catch(() => writeShard(shard)) : writeShard;
+  await Promise.all([writeFile(join(outDir, names.docs), files.docs), writeFile(join(outDir, names.index), files.index), ...[...files.shards].map(placeShard)]);
 }

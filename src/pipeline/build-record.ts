@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleRecord } from '../bundle/bundle-reuse';
 import type { SearchFiles } from '../shared/search';
-import type { SearchRecord } from '../emit/search-files';
 
 // What a build leaves for the next one beside its output (`.docsite/cache/build/record.json`): how its bundles were
 // made (bundle/bundle-reuse.ts), each page's key and links, and the names every page's boot data gives (the route
@@ -21,17 +20,21 @@ export interface BuildRecord {
   search?: SearchFiles;
   /** By route path. */
   pages: Record<string, PageRecord>;
-  searchIndex?: SearchRecord;
+  /** The hrefs pages hold, each once (a page's sidebar repeats most of them on every page). */
+  hrefs: string[];
+  /** The file in the cache folder with the search documents and whole index (emit/search-files.ts). */
+  searchIndex?: string;
 }
 
 /** A page as the previous build wrote it: the key of what it was rendered from, and the links found in it. */
 export interface PageRecord {
   key: string;
-  hrefs: string[];
+  /** Positions in BuildRecord.hrefs. */
+  hrefs: number[];
   ids: string[];
 }
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 function recordFile(siteDir: string): string {
   return join(buildCacheDir(siteDir), 'record.json');
@@ -84,4 +87,14 @@ export function pageKeyOf(frame: string, route: unknown, assets: unknown, conten
 
 export function frameKeyOf(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/**
+ * Removes what earlier builds kept in the cache folder (server bundles, search files) beside the record and the
+ * files it names; those of a build running beside this one may go too, which costs that build its next reuse only.
+ */
+export async function pruneBuildCache(dir: string, keep: string[]): Promise<void> {
+  const kept = new Set(keep);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => /^(server|search)-[\w-]+\.(mjs|json)$/.test(name) && !kept.has(join(dir, name))).map((name) => rm(join(dir, name), { force: true })));
 }

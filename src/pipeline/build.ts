@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
-import { BundleInputs, bundleKeyOf, pruneServerBundles, recordBundles, reuseBundles, type Bundles } from '../bundle/bundle-reuse';
+import { BundleInputs, bundleKeyOf, recordBundles, reuseBundles, type Bundles } from '../bundle/bundle-reuse';
 import { staticContentOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
 import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
@@ -40,7 +40,7 @@ import { renderSite } from './render-stage';
 import { renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
 import { countPages, sumPages, type PageCount } from './page-count';
-import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
+import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, pruneBuildCache, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
 import { previousPages } from './page-reuse';
 import { hasMarkdownTwin, isApiPage } from '../emit/markdown-twins';
 
@@ -116,7 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       return await run();
     } finally {
-      progress.end(name);
+      progress.end(name); if (process.env.XT) console.error("XT", name, Math.round(stageStarted - started), Math.round(performance.now() - started));
       timings[name] = (timings[name] ?? 0) + performance.now() - stageStarted;
     }
   };
@@ -163,7 +163,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const record = ordered[0]?.record;
       if (incremental && record) {
         await writeBuildRecord(siteDir, { ...record, outDir });
-        await pruneServerBundles(buildCacheDir(siteDir), record.bundles.serverFile);
+        await pruneBuildCache(buildCacheDir(siteDir), [record.bundles.serverFile, ...(record.searchIndex ? [record.searchIndex] : [])]);
       }
     }
     const reused = ordered[0]?.reused;
@@ -244,7 +244,8 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // thread answering its plugins' calls): done here, lunr held the bundles up by as long as it took. An incremental
     // build splices the previous index.
     const previousSearch = incremental?.record?.searchIndex;
-    const searching = staged ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, previousSearch && { docs: join(incremental!.previousOut, previousSearch.docs), index: join(incremental!.previousOut, previousSearch.index) })) : undefined;
+    const keptSearch = incremental ? join(buildCacheDir(siteDir), `search-${process.pid}-${Date.now()}.json`) : undefined;
+    const searching = staged ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
     searching?.catch(() => undefined);
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.previousOut }) : undefined;
@@ -261,7 +262,6 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     });
     // Awaited below; until then a failure must not count as unhandled.
     bundling.catch(() => undefined);
-    const searchFiles = await searching;
     const bundles = await bundling;
     const { assets, serverFile } = bundles;
     if (!bundles.reused) await releaseBundler();
@@ -293,7 +293,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       for (const route of routes) if (!madeFromHtml(route)) keys.set(route, pageKeyOf(frame, route, assets.routes.get(route.path), contentHtml(route)));
     }
     const previous = incremental?.record;
-    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous.pages, keys, { manifestUrl: previous.manifestUrl, search: previous.search }, { manifestUrl: context.manifestUrl, search: context.search }) : undefined;
+    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous, keys, { manifestUrl: previous.manifestUrl, search: previous.search }, { manifestUrl: context.manifestUrl, search: context.search }) : undefined;
     const pageLinks = await stage('render', async () => renderSite({
       routes,
       assets: assets.routes,
@@ -324,21 +324,25 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       return result;
     });
 
-    let searchRecord: Awaited<ReturnType<typeof writeSearchFiles>>;
     if (staged) {
       await stage('write', async () => {
-        await drawingCards;
-        await copyStaticFiles(staticFiles, staged.dir);
-        if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
-        searchRecord = await writeSearchFiles(staged.dir, searchStamp, searchFiles!);
-        await writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)));
-        // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
-        const twins = config.llms.markdownPages ? await docMarkdownTwins(routes) : [];
-        const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !staticFiles.files.includes(`/${file}`));
-        await writeMachineFiles(staged.dir, [...generated, ...twins, ...llms]);
+        // Independent files, written side by side: the search files as soon as the index is packed.
+        const writingSearch = searching!.then((files) => writeSearchFiles(staged.dir, searchStamp, files, incremental?.previousOut));
+        const writingContent = writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)), incremental?.previousOut);
+        const writingMachineFiles = (async () => {
+          // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
+          const twins = config.llms.markdownPages ? await docMarkdownTwins(routes) : [];
+          const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !staticFiles.files.includes(`/${file}`));
+          await writeMachineFiles(staged.dir, [...generated, ...twins, ...llms], incremental?.previousOut);
+        })();
+        const copying = (async () => {
+          await copyStaticFiles(staticFiles, staged.dir);
+          if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
+        })();
+        await settledInOrder([drawingCards ?? Promise.resolve(), writingSearch, writingContent, writingMachineFiles, copying]);
       });
     }
-    const record = incremental && bundles.record ? { bundles: bundles.record, manifestUrl: context.manifestUrl, ...(context.search ? { search: context.search } : {}), pages: pageRecordsOf(pageLinks, keys), ...(searchRecord ? { searchIndex: searchRecord } : {}) } : undefined;
+    const record = incremental && bundles.record ? { bundles: bundles.record, manifestUrl: context.manifestUrl, ...(context.search ? { search: context.search } : {}), ...pageRecordsOf(pageLinks, keys), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;
     return {
       pages: countPages(routes),
       links,
@@ -355,14 +359,27 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   }
 }
 
+/** Waits for every promise, then throws the first failure in the given order (no write is left running). */
+async function settledInOrder(promises: Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Each page's key and the links found in it, for the next build (pages without a key are always rendered). */
-function pageRecordsOf(pageLinks: PageLinks[], keys: ReadonlyMap<RouteDefinition, string>): Record<string, PageRecord> {
-  const records: Record<string, PageRecord> = {};
+function pageRecordsOf(pageLinks: PageLinks[], keys: ReadonlyMap<RouteDefinition, string>): Pick<BuildRecord, 'pages' | 'hrefs'> {
+  const pages: Record<string, PageRecord> = {};
+  const positions = new Map<string, number>();
+  const position = (href: string) => {
+    let found = positions.get(href);
+    if (found === undefined) positions.set(href, (found = positions.size));
+    return found;
+  };
   for (const { route, hrefs, ids } of pageLinks) {
     const key = keys.get(route);
-    if (key !== undefined) records[route.path] = { key, hrefs, ids: [...ids] };
+    if (key !== undefined) pages[route.path] = { key, hrefs: hrefs.map(position), ids: [...ids] };
   }
-  return records;
+  return { pages, hrefs: [...positions.keys()] };
 }
 
 /**

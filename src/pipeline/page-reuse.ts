@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteDefinition } from '../routes';
 import type { SearchFiles } from '../shared/search';
-import type { PageRecord } from './build-record';
-import type { PageReuse, ReusedPage } from './render-stage';
+import type { BuildRecord } from './build-record';
+import type { PageReuse } from './render-stage';
 
 // The previous build's pages whose key is this build's (build-record.ts pageKeyOf): everything their HTML is made of
 // is unchanged but the names in their boot data, the route manifest's and the search files', which change from build
@@ -17,7 +17,7 @@ export interface BootNames {
   search?: SearchFiles | undefined;
 }
 
-export function previousPages(previousOut: string, records: Record<string, PageRecord>, keys: ReadonlyMap<RouteDefinition, string>, before: BootNames, now: BootNames): PageReuse & { taken(): number } {
+export function previousPages(previousOut: string, { pages: records, hrefs }: Pick<BuildRecord, 'pages' | 'hrefs'>, keys: ReadonlyMap<RouteDefinition, string>, before: BootNames, now: BootNames): PageReuse & { taken(): number } {
   const swaps = namesToSwap(before, now);
   let taken = 0;
   return {
@@ -26,22 +26,19 @@ export function previousPages(previousOut: string, records: Record<string, PageR
       const key = keys.get(route);
       return key !== undefined && records[route.path]?.key === key;
     },
-    take: (routes) =>
-      Promise.all(
-        routes.map(async (route): Promise<ReusedPage | undefined> => {
-          const record = records[route.path]!;
-          let html: string;
-          try {
-            html = await readFile(join(previousOut, route.outputFile), 'utf8');
-          } catch {
-            return undefined;
-          }
-          const swapped = swapBootNames(html, swaps);
-          if (swapped === undefined) return undefined;
-          taken++;
-          return { html: swapped, hrefs: record.hrefs, ids: record.ids };
-        }),
-      ),
+    take: (route) => {
+      const record = records[route.path]!;
+      let html: string;
+      try {
+        html = readFileSync(join(previousOut, route.outputFile), 'utf8');
+      } catch {
+        return undefined;
+      }
+      const swapped = swapBootNames(html, swaps);
+      if (swapped === undefined) return undefined;
+      taken++;
+      return { html: swapped, hrefs: record.hrefs.map((position) => hrefs[position]!), ids: record.ids };
+    },
   };
 }
 

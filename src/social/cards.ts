@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, link, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
@@ -70,7 +70,9 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
       await pool.close();
     }
   }
-  await Promise.all(cards.map((card) => copyFile(cached(card), join(outDir, card.file))));
+  // Linked, not copied (18 MB at 1000 pages): a cached card is written once, under a name of its content, and never
+  // again in place (card-worker.ts writes a new file and renames it).
+  await Promise.all(cards.map((card) => link(cached(card), join(outDir, card.file)).catch(() => copyFile(cached(card), join(outDir, card.file)))));
   return { drawn: missing.length, cached: cards.length - missing.length };
 }
 

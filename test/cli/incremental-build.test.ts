@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { largeSidebarFiles, runCli, scratchSites } from '../helpers';
+
+// Issue 30: a build keeps a record of what it made, and the next build of the same output takes from the previous
+// output what is still current (src/pipeline/build-record.ts). Whatever it takes, the output must be the output a full
+// build makes: these tests compare the two file by file.
+
+const site = scratchSites();
+/** Sections of a sidebar large enough to be cut per page (the cuts' module names must not depend on build order). */
+const files = () => largeSidebarFiles(['alpha', 'beta'], 30);
+
+/** Every file of an output folder, with the build's time in the search files' names masked. */
+function snapshot(dir: string, mask: (text: string) => string = (text) => text): Map<string, string> {
+  const stamp = (text: string) => mask(text.replace(/(search-doc|lunr-index)-\d+/g, '$1-#'));
+  const out = new Map<string, string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!statSync(join(dir, file)).isFile()) continue;
+    out.set(stamp(file), stamp(readFileSync(join(dir, file), 'latin1')));
+  }
+  return out;
+}
+
+/** The files two outputs differ in: missing from one, or with other contents. */
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
+}
+
+async function build(dir: string, ...args: string[]): Promise<string> {
+  const result = await runCli(['build', dir, ...args]);
+  assert.equal(result.code, 0, result.stderr);
+  return result.stdout;
+}
+
+test('a second build takes everything from the first, and two full builds are byte-identical', async () => {
+  const dir = site(files());
+  const first = await build(dir);
+  assert.match(first, /reused: no bundles \(bundled again\), 0 of (\d+) pages/);
+  const before = snapshot(join(dir, 'build'));
+  const second = await build(dir);
+  const [, taken, total] = /reused: the bundles, (\d+) of (\d+) pages \(0 rendered\)/.exec(second) ?? [];
+  assert.ok(taken && taken === total, second);
+  assert.deepEqual(differences(before, snapshot(join(dir, 'build'))), []);
+  // A full build into another folder (no record of it): the same files, sidebar cuts and their chunks included.
+  await build(dir, '--out-dir', join(dir, 'elsewhere'));
+  assert.deepEqual(differences(before, snapshot(join(dir, 'elsewhere'))), []);
+});
+
+test("an edit to a page's text renders that page only, and the output is a full build's", async () => {
+  const dir = site(files());
+  await build(dir);
+  appendFileSync(join(dir, 'docs', 'alpha', 'page-3.md'), '\nA sentence about quokkas, added later.\n');
+  const edited = await build(dir);
+  assert.match(edited, /reused: the bundles, (\d+) of \d+ pages \(1 rendered\)/);
+  assert.match(readFileSync(join(dir, 'build', 'docs', 'alpha', 'page-3', 'index.html'), 'utf8'), /A sentence about quokkas, added later\./);
+
+  await build(dir, '--out-dir', join(dir, 'full'));
+  // The edited page's route chunk is patched under a name of its own (a full build names it by esbuild's hash), and
+  // the route manifest that lists it is renamed with it: those two names are the only difference.
+  const chunkName = /page-3-[A-Z2-7]{8}\.js/g;
+  const mask = (text: string) => text.replace(chunkName, 'page-3-#.js').replace(/manifest-[0-9a-f]{8}/g, 'manifest-#');
+  assert.deepEqual(differences(snapshot(join(dir, 'build'), mask), snapshot(join(dir, 'full'), mask)), []);
+  const chunks = readdirSync(join(dir, 'build', 'assets', 'routes')).filter((file) => file.startsWith('docs-alpha-page-3-'));
+  assert.equal(chunks.length, 1, 'the old chunk is not left in the output');
+  // The search index counts the new words (the whole site's documents are in one file at this size).
+  const searchDocs = readdirSync(join(dir, 'build')).find((file) => file.startsWith('search-doc-'))!;
+  assert.match(readFileSync(join(dir, 'build', searchDocs), 'utf8'), /quokkas/);
+});
+
+test('a new title bundles again and renders every page whose sidebar shows it', async () => {
+  const dir = site(files());
+  await build(dir);
+  const page = join(dir, 'docs', 'beta', 'page-2.md');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('# Beta page number 2', '# Beta renamed'));
+  const renamed = await build(dir);
+  const [, taken] = /reused: no bundles \(bundled again\), (\d+) of \d+ pages/.exec(renamed) ?? [];
+  assert.ok(taken !== undefined, renamed);
+  // The beta pages' sidebars list the title: none of them can be taken from the previous build.
+  assert.match(readFileSync(join(dir, 'build', 'docs', 'beta', 'page-7', 'index.html'), 'utf8'), /Beta renamed/);
+  await build(dir, '--out-dir', join(dir, 'full'));
+  assert.deepEqual(differences(snapshot(join(dir, 'build')), snapshot(join(dir, 'full'))), []);
+});
+
+test('an output changed since is not trusted: a missing page is rendered, a missing bundle file bundles again', async () => {
+  const dir = site(files());
+  await build(dir);
+  rmSync(join(dir, 'build', 'docs', 'alpha', 'page-5', 'index.html'));
+  const page = await build(dir);
+  assert.match(page, /reused: the bundles, \d+ of \d+ pages \(1 rendered\)/);
+  assert.match(readFileSync(join(dir, 'build', 'docs', 'alpha', 'page-5', 'index.html'), 'utf8'), /Alpha page number 5/);
+
+  const chunk = readdirSync(join(dir, 'build', 'assets', 'routes'))[0]!;
+  rmSync(join(dir, 'build', 'assets', 'routes', chunk));
+  const bundle = await build(dir);
+  assert.match(bundle, /reused: no bundles \(bundled again\)/);
+  assert.ok(readdirSync(join(dir, 'build', 'assets', 'routes')).includes(chunk));
+});
+
+test('a failed build leaves the output as it was, and the build after it still takes what it can', async () => {
+  const dir = site(files());
+  await build(dir);
+  const before = snapshot(join(dir, 'build'));
+  const page = join(dir, 'docs', 'alpha', 'page-9.md');
+  const text = readFileSync(page, 'utf8');
+  writeFileSync(page, `${text}\nA [broken link](/docs/nowhere).\n`);
+  const failed = await runCli(['build', dir]);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /docs\/alpha\/page-9\.md:\d+:\d+/);
+  assert.deepEqual(differences(before, snapshot(join(dir, 'build'))), []);
+  writeFileSync(page, `${text}\nA [working link](/docs/alpha/page-1).\n`);
+  assert.match(await build(dir), /reused: the bundles, \d+ of \d+ pages \(1 rendered\)/);
+});
