@@ -63,7 +63,7 @@ export class BundleInputs implements MetafileSink {
   }
 }
 
-/** The part of the key every route shares: docsite, the site's files, the options of the bundles. */
+/** The bundles' key: docsite, the site's files and options, and everything the virtual modules are made of. */
 export function bundleKeyOf(inputs: VirtualModuleInputs, options: { minify: boolean; outDir: string }): string {
   const hash = createHash('sha256');
   const part = (text: string) => hash.update(text).update('\0');

@@ -17,7 +17,7 @@ export function buildCommand(context: CommandContext): Command {
     .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
     .option('--base-url <path>', "override the config's baseUrl")
     .option('--locale <locale>', 'build this locale only (into <out-dir>/<locale>/ unless it is the default)')
-    .option('--no-cache', 'ignore the compile cache')
+    .option('--no-cache', 'build everything again: no compile cache, nothing taken from the previous output')
     .option('--quiet', 'no progress on stderr (the summary, warnings and errors still print)')
     .action(async (dir: string | undefined, options: { outDir?: string; baseUrl?: string; locale?: string; cache: boolean; quiet?: boolean }) => {
       const siteDir = context.siteDir(siteDirArgument(dir));

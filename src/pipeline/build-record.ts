@@ -65,7 +65,7 @@ export async function writeBuildRecord(siteDir: string, record: Omit<BuildRecord
 
 /** Drops the record: the output it described is gone or about to change without one. */
 export async function forgetBuildRecord(siteDir: string): Promise<void> {
-  await writeFile(recordFile(siteDir), '{}').catch(() => undefined);
+  await rm(recordFile(siteDir), { force: true });
 }
 
 /**

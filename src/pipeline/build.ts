@@ -116,7 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       return await run();
     } finally {
-      progress.end(name); if (process.env.XT) console.error("XT", name, Math.round(stageStarted - started), Math.round(performance.now() - started));
+      progress.end(name);
       timings[name] = (timings[name] ?? 0) + performance.now() - stageStarted;
     }
   };
@@ -156,9 +156,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const links = mergeLocaleChecks(ordered.map((result, index) => ({ result: result.links, base: locales[index]!.base })), config.baseUrl);
     if (locales.length > 1 && !options.collectLinks) applyLinkPolicy(links, config.onBrokenLinks, config.onBrokenAnchors);
     if (staged) {
-      // The record describes the output about to be swapped in: forgotten first, so a build killed in between
-      // leaves no record of an output that is not there.
-      if (incremental || previous) await forgetBuildRecord(siteDir);
+      // A record describes one output: forgotten before any output is swapped in (a build killed in between, or one
+      // that keeps no record, such as `--no-cache`, leaves none of an output that is no longer there).
+      await forgetBuildRecord(siteDir);
       await stage('write', () => staged.commit());
       const record = ordered[0]?.record;
       if (incremental && record) {
