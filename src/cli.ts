@@ -10,6 +10,7 @@ import { devCommand } from './commands/dev';
 import { migrateCommand } from './commands/migrate';
 import { serveCommand } from './commands/serve';
 import { versionCommand } from './commands/version';
+import { limitBundlerMemory } from './core/bundler-memory';
 import { PACKAGE_ROOT } from './core/paths';
 import { printError } from './core/print-error';
 
@@ -17,6 +18,9 @@ import { printError } from './core/print-error';
 // 1 a content or config error, 2 wrong usage.
 const EXIT_CONTENT = 1;
 const EXIT_USAGE = 2;
+
+// Before any command calls esbuild (the config is loaded with it): its process takes the environment as it starts.
+limitBundlerMemory();
 
 const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
 

@@ -39,6 +39,7 @@ import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
 import { renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
+import { limitBundlerMemory } from '../core/bundler-memory';
 import { countPages, sumPages, type PageCount } from './page-count';
 import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, pruneBuildCache, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
 import { previousPages } from './page-reuse';
@@ -107,6 +108,7 @@ interface SharedWork {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  limitBundlerMemory();
   const progress = options.progress ?? noProgress;
   const timings: Record<string, number> = {};
   /** Runs one stage: timed, and reported as it starts and ends. */
