@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
-import { BundleInputs, bundleKeyOf, recordBundles, reuseBundles, type Bundles } from '../bundle/bundle-reuse';
+import { BundleInputs, bundleKeyOf, recordBundles, reuseBundles, type BundleRecord, type Bundles } from '../bundle/bundle-reuse';
 import { staticContentOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
 import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
@@ -249,7 +249,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     const keptSearch = incremental ? join(buildCacheDir(siteDir), `search-${process.pid}-${Date.now()}.json`) : undefined;
     const searching = staged ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
     searching?.catch(() => undefined);
-    const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
+    const bundling = stage('bundle', async (): Promise<Omit<Bundles, 'record'> & { record?: BundleRecord; reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.previousOut }) : undefined;
       const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.previousOut, staged!.dir) : undefined;
       if (reused) return { ...reused, reused: true };
@@ -260,7 +260,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       );
       // What the next build needs to take these bundles instead of making them again.
       const record = key ? await recordBundles(key, assets, serverFile, inputs, read!, staged!.dir, buildCacheDir(siteDir)) : undefined;
-      return { assets, serverFile, reused: false, ...(record ? { record } : {}) } as Bundles & { reused: boolean };
+      return { assets, serverFile, reused: false, ...(record ? { record } : {}) };
     });
     // Awaited below; until then a failure must not count as unhandled.
     bundling.catch(() => undefined);
