@@ -6,6 +6,7 @@ import type { Metafile } from 'esbuild';
 import { sourceFingerprint } from '../core/fingerprint';
 import { PACKAGE_ROOT } from '../core/paths';
 import type { ClientAssets, MetafileSink, RouteAssets } from './bundle';
+import { chunkNameFor, replaceOnce } from './content-urls';
 import { staticContentOf, type VirtualModuleInputs } from './virtual-modules';
 
 // A build keeps what its bundles were made of, so that the next build can take the bundles from the previous output
@@ -18,9 +19,8 @@ import { staticContentOf, type VirtualModuleInputs } from './virtual-modules';
 // When all of these match, the client bundle's files are linked from the previous output and the server bundle comes
 // from the cache. One input may differ: the static content of a doc or post (its text) is not in any bundle, but its
 // browser route chunk names the content's file (`contentUrl`, a hash of the text). That chunk is patched: the new
-// file name put in place of the old one, and the chunk written under a new name of the same form, hashed the same
-// way esbuild hashes it. A later full build names it by esbuild's own hash: the one difference between an
-// incremental and a full build's output, the chunk's name.
+// file name put in place of the old one, and the chunk renamed by its new text, as a full build names it
+// (content-urls.ts): the output is a full build's, byte for byte.
 
 /** ClientAssets as JSON holds them. */
 export interface SavedClientAssets {
@@ -221,11 +221,9 @@ export async function reuseBundles(record: BundleRecord | undefined, key: string
   for (const { path, from, to } of patches) {
     const assets = routes.get(path)!;
     const text = await readFile(join(previousOut, assets.chunk), 'utf8');
-    const before = JSON.stringify(`${base}${from}`);
-    const first = text.indexOf(before);
-    if (first < 0 || text.indexOf(before, first + 1) >= 0) return undefined;
-    const next = text.slice(0, first) + JSON.stringify(`${base}${to}`) + text.slice(first + before.length);
-    patched.set(assets.chunk, { chunk: renamedChunk(assets.chunk, next), text: next });
+    const next = replaceOnce(text, JSON.stringify(`${base}${from}`), JSON.stringify(`${base}${to}`));
+    if (next === undefined) return undefined;
+    patched.set(assets.chunk, { chunk: chunkNameFor(assets.chunk, next), text: next });
   }
   const outputs: [string, number][] = [];
   const folders = new Set<string>();
@@ -250,28 +248,4 @@ export async function reuseBundles(record: BundleRecord | undefined, key: string
   }
   const assets: ClientAssets = { entry: record.assets.entry, routes, drawsDiagrams: record.assets.drawsDiagrams, searchWorker: record.assets.searchWorker };
   return { assets, serverFile: record.serverFile, record: { ...record, assets: saveAssets(assets), outputs, contentFiles } };
-}
-
-/** esbuild's `[name]-[hash]` with a hash of the new text, in esbuild's alphabet (8 characters of base32). */
-function renamedChunk(chunk: string, text: string): string {
-  const match = /^(.*)-[A-Z2-7]{8}\.js$/.exec(chunk);
-  const stem = match ? match[1]! : chunk.replace(/\.js$/, '');
-  return `${stem}-${base32(createHash('sha256').update(text).digest()).slice(0, 8)}.js`;
-}
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-function base32(bytes: Uint8Array): string {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    value &= (1 << bits) - 1;
-  }
-  return out;
 }

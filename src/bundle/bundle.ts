@@ -10,7 +10,8 @@ import { bundleSearchWorker } from './search-worker';
 import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
-import { docsitePlugin, routeModuleId, SERVER_ENTRY, type VirtualModuleInputs } from './virtual-modules';
+import { fillContentUrls } from './content-urls';
+import { docsitePlugin, routeModuleId, SERVER_ENTRY, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
 
 /** The runtime entry of the browser bundle, which every page loads. */
 export interface EntryAssets {
@@ -171,8 +172,10 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     await searchWorker.catch(() => undefined);
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
+  // Each static page's chunk gets its content's URL, and a name of what it then holds (content-urls.ts).
+  const renamed = await fillContentUrls(outDir, routeChunks(routes, outDir, inputs.routes), staticContentUrls(inputs));
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
-  return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map()), searchWorker: workerUrl };
+  return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), renamed), searchWorker: workerUrl };
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';
@@ -199,8 +202,37 @@ function entryOutputOf(metafile: Metafile, entryPoint: string): string {
   return output;
 }
 
-function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>): Omit<ClientAssets, 'searchWorker'> {
-  const urlOf = (output: string) => urlOfOutput(outDir, output);
+/** Each route's chunk (relative to the output folder), by route path. */
+function routeChunks(routes: Metafile, outDir: string, routeList: readonly RouteDefinition[]): Map<string, string> {
+  // An entry point is named `<namespace>:<module id>`: `docsite:docsite:route:/docs/intro`.
+  const byModule = new Map<string, string>();
+  for (const [output, info] of Object.entries(routes.outputs)) {
+    if (info.entryPoint && output.endsWith('.js')) byModule.set(info.entryPoint.replace(/^docsite:/, ''), urlOfOutput(outDir, output));
+  }
+  const chunks = new Map<string, string>();
+  for (const route of routeList) {
+    const chunk = byModule.get(routeModuleId(route));
+    if (chunk !== undefined) chunks.set(route.path, chunk);
+  }
+  return chunks;
+}
+
+/** The content URL of each route whose page keeps static content, by route path. */
+function staticContentUrls(inputs: VirtualModuleInputs): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const route of inputs.routes) {
+    const content = staticContentOf(inputs, route);
+    if (content) urls.set(route.path, `${inputs.site.baseUrl}${content.file}`);
+  }
+  return urls;
+}
+
+/** `renamed`: chunks written under another name since esbuild wrote them (relative to the output folder). */
+function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>, renamed: ReadonlyMap<string, string>): Omit<ClientAssets, 'searchWorker'> {
+  const urlOf = (output: string) => {
+    const url = urlOfOutput(outDir, output);
+    return renamed.get(url) ?? url;
+  };
   const staticImports = (metafile: Metafile, start: string): string[] => {
     const seen = new Set<string>();
     const visit = (output: string) => {

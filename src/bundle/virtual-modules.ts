@@ -5,6 +5,7 @@ import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { setupCssModules, type CssModuleCache } from './css-modules';
 import { contentFileOf } from './content-files';
+import { contentUrlPlaceholder } from './content-urls';
 import { escapeLikeReact } from '../shared/html';
 import { customCssModule } from './custom-css';
 import { setupSiteImports } from './site-imports';
@@ -217,7 +218,8 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
     if (staticContent) {
       // Static content rendered at compile time: the server takes its HTML from the render stage, the browser
       // fetches it on navigation. Neither bundle carries the content.
-      if (platform === 'browser') fields.push(`contentUrl: ${JSON.stringify(`${site.baseUrl}${staticContent.file}`)}`);
+      // The browser's names the content's file, put in after esbuild (content-urls.ts): esbuild sees a placeholder.
+      if (platform === 'browser') fields.push(`contentUrl: ${JSON.stringify(contentUrlPlaceholder(route.path))}`);
     } else if (platform === 'browser' && keepsStaticHtml(inputs, route)) {
       // A site's own MDXComponents may replace any element with a component: then all content hydrates.
       fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);

@@ -43,7 +43,7 @@ import { limitBundlerMemory } from '../core/bundler-memory';
 import { countPages, sumPages, type PageCount } from './page-count';
 import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, pruneBuildCache, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
 import { previousPages } from './page-reuse';
-import { hasMarkdownTwin, isApiPage } from '../emit/markdown-twins';
+import { hasMarkdownTwin, isApiPage, markdownTwinFile } from '../emit/markdown-twins';
 
 // The whole-site pipeline that `docsite build` (writing) and `docsite check-links` (not writing) run:
 // config -> content -> compile -> routes -> bundle (+ search index) -> render -> check links -> emit.
@@ -286,16 +286,16 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     drawingCards?.catch(() => undefined);
     const contentHtml = (route: RouteDefinition) => staticContentOf(inputs, route)?.html;
     const pageModule = (route: RouteDefinition) => withContentHtml(server.pages[route.path]!(route.data), contentHtml(route));
-    // Each page's key (after the cards are planned: a page's og:image names its card). API pages whose `.md` twin is
-    // made from their HTML are always rendered.
+    // Each page's key (after the cards are planned: a page's og:image names its card).
     const keys = new Map<RouteDefinition, string>();
     if (incremental && bundles.record) {
       const frame = frameKeyOf([bundles.record.serverHash, site, assets.entry, context.head ?? null, mode]);
-      const madeFromHtml = (route: RouteDefinition) => config.llms.markdownPages && isApiPage(route) && hasMarkdownTwin(route);
-      for (const route of routes) if (!madeFromHtml(route)) keys.set(route, pageKeyOf(frame, route, assets.routes.get(route.path), contentHtml(route)));
+      for (const route of routes) keys.set(route, pageKeyOf(frame, route, assets.routes.get(route.path), contentHtml(route)));
     }
     const previous = incremental?.record;
-    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous, keys, { manifestUrl: previous.manifestUrl, search: previous.search }, { manifestUrl: context.manifestUrl, search: context.search }) : undefined;
+    // An API page's `.md` twin is made from its HTML: a page taken from the previous output brings its twin along.
+    const twinOf = (route: RouteDefinition) => (config.llms.markdownPages && isApiPage(route) && hasMarkdownTwin(route) ? markdownTwinFile(route.path) : undefined);
+    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous, keys, { manifestUrl: previous.manifestUrl, search: previous.search }, { manifestUrl: context.manifestUrl, search: context.search }, twinOf) : undefined;
     const pageLinks = await stage('render', async () => renderSite({
       routes,
       assets: assets.routes,

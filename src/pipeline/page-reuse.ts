@@ -17,7 +17,11 @@ export interface BootNames {
   search?: SearchFiles | undefined;
 }
 
-export function previousPages(previousOut: string, { pages: records, hrefs }: Pick<BuildRecord, 'pages' | 'hrefs'>, keys: ReadonlyMap<RouteDefinition, string>, before: BootNames, now: BootNames): PageReuse & { taken(): number } {
+/**
+ * `twinOf`: the `.md` twin a page's HTML is made into (API pages, when the site writes twins), relative to the
+ * output: taken from the previous output with the page, which is not taken without it.
+ */
+export function previousPages(previousOut: string, { pages: records, hrefs }: Pick<BuildRecord, 'pages' | 'hrefs'>, keys: ReadonlyMap<RouteDefinition, string>, before: BootNames, now: BootNames, twinOf: (route: RouteDefinition) => string | undefined): PageReuse & { taken(): number } {
   const swaps = namesToSwap(before, now);
   let taken = 0;
   return {
@@ -36,8 +40,17 @@ export function previousPages(previousOut: string, { pages: records, hrefs }: Pi
       }
       const swapped = swapBootNames(html, swaps);
       if (swapped === undefined) return undefined;
+      const twinFile = twinOf(route);
+      let twin: { file: string; contents: string } | undefined;
+      if (twinFile !== undefined) {
+        try {
+          twin = { file: twinFile, contents: readFileSync(join(previousOut, twinFile), 'utf8') };
+        } catch {
+          return undefined;
+        }
+      }
       taken++;
-      return { html: swapped, hrefs: record.hrefs.map((position) => hrefs[position]!), ids: record.ids };
+      return { html: swapped, hrefs: record.hrefs.map((position) => hrefs[position]!), ids: record.ids, ...(twin ? { twin } : {}) };
     },
   };
 }

@@ -43,6 +43,8 @@ export interface ReusedPage {
   html: string;
   hrefs: string[];
   ids: string[];
+  /** The `.md` twin made from the page's HTML, when it has one (API pages): relative to the output. */
+  twin?: { file: string; contents: string };
 }
 
 /** The previous build's pages (build-record.ts says which are still current). */
@@ -98,6 +100,11 @@ async function renderChanged(input: RenderStageInput, reuse: PageReuse): Promise
           folders.add(folder);
         }
         writeFileSync(file, page.html);
+        if (page.twin) {
+          const twinFile = join(outDir, page.twin.file);
+          mkdirSync(dirname(twinFile), { recursive: true });
+          writeFileSync(twinFile, page.twin.contents);
+        }
       }
     }
     onProgress(links.size);

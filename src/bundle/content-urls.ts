@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+// A route chunk of a page with static content names the content's file (`contentUrl`), and that name is a hash of the
+// page's text. esbuild is given a placeholder in its place, the same whatever the text, and the name is put in the
+// written chunk afterwards, which is then named by a hash of what it holds. esbuild's minifier picks identifier names
+// by how often each character appears in the output, strings included: with the real name inside, a new text gave
+// the chunk's code other identifiers. With the placeholder, a chunk is esbuild's output plus one string, so an
+// incremental build (bundle-reuse.ts) puts the new name in the previous chunk and gets the chunk a full build writes,
+// byte for byte, under the same name.
+
+/** What esbuild sees in place of a route's content URL: its route path's hash, characters no minifier rewrites. */
+export function contentUrlPlaceholder(routePath: string): string {
+  return `docsite-content:${createHash('sha256').update(routePath).digest('hex').slice(0, 24)}`;
+}
+
+/** `routes/x-ABCD2345.js` -> `routes/x-<hash of text>.js`: esbuild's `[name]-[hash]`, hashed here, in its alphabet. */
+export function chunkNameFor(chunk: string, text: string): string {
+  const match = /^(.*)-[A-Z2-7]{8}\.js$/.exec(chunk);
+  const stem = match ? match[1]! : chunk.replace(/\.js$/, '');
+  return `${stem}-${base32(createHash('sha256').update(text).digest()).slice(0, 8)}.js`;
+}
+
+/** The chunk's text with `from` (a JSON string literal) replaced by `to`; undefined unless `from` is there once. */
+export function replaceOnce(text: string, from: string, to: string): string | undefined {
+  const first = text.indexOf(from);
+  if (first < 0 || text.indexOf(from, first + 1) >= 0) return undefined;
+  return text.slice(0, first) + to + text.slice(first + from.length);
+}
+
+/**
+ * Puts each route's content URL in its chunk (`chunks`: route path -> chunk file, relative to `outDir`; `urls`: route
+ * path -> URL) and renames the chunk by its new text; returns the new file of each chunk it changed.
+ */
+export async function fillContentUrls(outDir: string, chunks: ReadonlyMap<string, string>, urls: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  const renamed = new Map<string, string>();
+  await Promise.all(
+    [...urls].map(async ([path, url]) => {
+      const chunk = chunks.get(path);
+      if (chunk === undefined) throw new Error(`docsite: no route chunk for ${path}`);
+      const text = replaceOnce(await readFile(join(outDir, chunk), 'utf8'), JSON.stringify(contentUrlPlaceholder(path)), JSON.stringify(url));
+      if (text === undefined) throw new Error(`docsite: the route chunk of ${path} does not name its content once`);
+      const named = chunkNameFor(chunk, text);
+      await writeFile(join(outDir, named), text);
+      if (named !== chunk) await rm(join(outDir, chunk));
+      renamed.set(chunk, named);
+    }),
+  );
+  return renamed;
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32(bytes: Uint8Array): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    value &= (1 << bits) - 1;
+  }
+  return out;
+}
