@@ -173,7 +173,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
   // Each static page's chunk gets its content's URL, and a name of what it then holds (content-urls.ts).
-  const renamed = await fillContentUrls(outDir, routeChunks(routes, outDir, inputs.routes), staticContentUrls(inputs));
+  const renamed = fillContentUrls(outDir, routeChunks(routes, outDir, inputs.routes), staticContentUrls(inputs));
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
   return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), renamed), searchWorker: workerUrl };
 }

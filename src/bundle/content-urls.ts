@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // A route chunk of a page with static content names the content's file (`contentUrl`), and that name is a hash of the
@@ -33,20 +33,19 @@ export function replaceOnce(text: string, from: string, to: string): string | un
  * Puts each route's content URL in its chunk (`chunks`: route path -> chunk file, relative to `outDir`; `urls`: route
  * path -> URL) and renames the chunk by its new text; returns the new file of each chunk it changed.
  */
-export async function fillContentUrls(outDir: string, chunks: ReadonlyMap<string, string>, urls: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+export function fillContentUrls(outDir: string, chunks: ReadonlyMap<string, string>, urls: ReadonlyMap<string, string>): Map<string, string> {
+  // Synchronously: a thousand small files go several times faster so than through the thread pool.
   const renamed = new Map<string, string>();
-  await Promise.all(
-    [...urls].map(async ([path, url]) => {
-      const chunk = chunks.get(path);
-      if (chunk === undefined) throw new Error(`docsite: no route chunk for ${path}`);
-      const text = replaceOnce(await readFile(join(outDir, chunk), 'utf8'), JSON.stringify(contentUrlPlaceholder(path)), JSON.stringify(url));
-      if (text === undefined) throw new Error(`docsite: the route chunk of ${path} does not name its content once`);
-      const named = chunkNameFor(chunk, text);
-      await writeFile(join(outDir, named), text);
-      if (named !== chunk) await rm(join(outDir, chunk));
-      renamed.set(chunk, named);
-    }),
-  );
+  for (const [path, url] of urls) {
+    const chunk = chunks.get(path);
+    if (chunk === undefined) throw new Error(`docsite: no route chunk for ${path}`);
+    const text = replaceOnce(readFileSync(join(outDir, chunk), 'utf8'), JSON.stringify(contentUrlPlaceholder(path)), JSON.stringify(url));
+    if (text === undefined) throw new Error(`docsite: the route chunk of ${path} does not name its content once`);
+    const named = chunkNameFor(chunk, text);
+    writeFileSync(join(outDir, named), text);
+    if (named !== chunk) rmSync(join(outDir, chunk));
+    renamed.set(chunk, named);
+  }
   return renamed;
 }
 
