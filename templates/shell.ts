@@ -1,4 +1,4 @@
-import { escapeAttribute } from '../src/shared/html';
+import { escapeAttribute, serializeJson } from '../src/shared/html';
 import type { BootData, SiteData } from '../src/shared/types';
 
 // The HTML document around each server-rendered page. A pure function of its input:
@@ -36,10 +36,6 @@ export interface ShellInput {
   liveReload?: boolean;
 }
 
-/** JSON inside <script>: `</script>` and U+2028/9 must not end or break the element. */
-export function serializeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * Sets `data-theme` before first paint: the reader's stored choice, else (optionally) the system

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { sourceFingerprint } from '../core/fingerprint';
 import { PACKAGE_ROOT } from '../core/paths';
-import type { ClientAssets, MetafileSink, RouteAssets } from './bundle';
+import { linkOr, listFiles } from '../core/fs-utils';
+import type { ClientAssets, RouteAssets } from './bundle';
 import { chunkNameFor, replaceOnce } from './content-urls';
-import { staticContentOf, type VirtualModuleInputs } from './virtual-modules';
+import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
 
 // A build keeps what its bundles were made of, so that the next build can take the bundles from the previous output
 // instead of running esbuild again (the bundle stage is about 3 s of a 1000-page build, and an edit to a page's text
@@ -45,22 +46,11 @@ export interface BundleRecord {
   serverHash: string;
 }
 
-/** What a build's bundles are, reused or made. */
+/** What a build's bundles are, reused or made, and what the next build needs to take them (an incremental build). */
 export interface Bundles {
   assets: ClientAssets;
   serverFile: string;
-  record: BundleRecord;
-}
-
-/** Collects the real files the builds of one bundle stage read, from their metafiles. */
-export class BundleInputs implements MetafileSink {
-  readonly files = new Set<string>();
-
-  add(metafile: Metafile | undefined): void {
-    // Paths are relative to esbuild's working folder; virtual modules (`docsite:route:/x`) name no file and are
-    // left out by the check in `hashInputFiles`.
-    for (const input of Object.keys(metafile?.inputs ?? {})) this.files.add(resolve(input));
-  }
+  record?: BundleRecord;
 }
 
 /** The bundles' key: docsite, the site's files and options, and everything the virtual modules are made of. */
@@ -130,8 +120,11 @@ function siteListing(siteDir: string, outDir: string): string {
   return hash.digest('hex');
 }
 
-/** A hash of each file that exists (virtual modules' names are no files and are dropped). */
-export async function hashInputFiles(files: Iterable<string>): Promise<Record<string, string>> {
+/**
+ * A hash of each file that exists: virtual modules (`docsite:route:/x`) name no file and are dropped. Metafiles name
+ * inputs relative to esbuild's working folder.
+ */
+async function hashInputFiles(files: Iterable<string>): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
   await Promise.all(
     [...files].map(async (file) => {
@@ -150,37 +143,23 @@ export async function hashInputFiles(files: Iterable<string>): Promise<Record<st
  * Keeps a build's bundles for the next one: the server bundle in `cacheDir`, and what the client bundle wrote
  * (read back from `outDir`, the staged output, right after bundling: nothing else is in its `assets/` folder yet).
  */
-export async function recordBundles(key: string, assets: ClientAssets, serverFile: string, inputs: VirtualModuleInputs, read: BundleInputs, outDir: string, cacheDir: string): Promise<BundleRecord> {
+export async function recordBundles(key: string, assets: ClientAssets, serverFile: string, inputs: VirtualModuleInputs, metafiles: readonly Metafile[], outDir: string, cacheDir: string): Promise<BundleRecord> {
   await mkdir(cacheDir, { recursive: true });
   const server = await readFile(serverFile);
   const serverHash = createHash('sha256').update(server).digest('hex');
   const keptServer = join(cacheDir, `server-${serverHash.slice(0, 16)}.mjs`);
   await writeFile(keptServer, server);
-  const outputs = await filesWithSizes(join(outDir, 'assets'));
+  const assetsDir = join(outDir, 'assets');
+  const outputs = await Promise.all((await listFiles(assetsDir)).map(async (file): Promise<[string, number]> => [`assets/${file}`, (await stat(join(assetsDir, file))).size]));
   return {
     key,
-    inputFiles: await hashInputFiles(read.files),
+    inputFiles: await hashInputFiles(new Set(metafiles.flatMap((metafile) => Object.keys(metafile.inputs).map((input) => resolve(input))))),
     assets: saveAssets(assets),
-    outputs: outputs.map(([file, size]) => [`assets/${file}`, size]),
-    contentFiles: contentFilesOf(inputs),
+    outputs,
+    contentFiles: Object.fromEntries(staticContentFiles(inputs)),
     serverFile: keptServer,
     serverHash,
   };
-}
-
-function contentFilesOf(inputs: VirtualModuleInputs): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const route of inputs.routes) {
-    const content = staticContentOf(inputs, route);
-    if (content) files[route.path] = content.file;
-  }
-  return files;
-}
-
-async function filesWithSizes(dir: string): Promise<[string, number][]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return Promise.all(files.map(async (file): Promise<[string, number]> => [relative(dir, file).split('\\').join('/'), (await stat(file)).size]));
 }
 
 function saveAssets(assets: ClientAssets): SavedClientAssets {
@@ -206,7 +185,7 @@ export async function reuseBundles(record: BundleRecord | undefined, key: string
   for (const [file, hash] of Object.entries(record.inputFiles)) if (hashes[file] !== hash) return undefined;
 
   const routes = new Map(record.assets.routes);
-  const contentFiles = contentFilesOf(inputs);
+  const contentFiles = Object.fromEntries(staticContentFiles(inputs));
   const patches: { path: string; from: string; to: string }[] = [];
   for (const [path, file] of Object.entries(contentFiles)) {
     const before = record.contentFiles[path];
@@ -237,7 +216,7 @@ export async function reuseBundles(record: BundleRecord | undefined, key: string
       outputs.push([patch.chunk, Buffer.byteLength(patch.text)]);
     } else {
       // A link: the file is named by its content and never written again, so both outputs may share it.
-      linking.push(link(join(previousOut, file), join(outDir, file)).catch(() => copyFile(join(previousOut, file), join(outDir, file))));
+      linking.push(linkOr(join(previousOut, file), join(outDir, file), () => copyFile(join(previousOut, file), join(outDir, file))));
       outputs.push([file, size]);
     }
   }

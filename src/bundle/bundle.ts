@@ -11,7 +11,7 @@ import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
 import { fillContentUrls } from './content-urls';
-import { docsitePlugin, routeModuleId, SERVER_ENTRY, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
+import { docsitePlugin, routeModuleId, SERVER_ENTRY, staticContentFiles, type VirtualModuleInputs } from './virtual-modules';
 
 /** The runtime entry of the browser bundle, which every page loads. */
 export interface EntryAssets {
@@ -97,13 +97,8 @@ export interface ClientBundleOptions {
    * locale's copy, so a reader who switches language has React in the cache already.
    */
   reactAssets?: { dir: string; url: string };
-  /** Collects the files esbuild read (for bundle-reuse.ts). */
-  read?: MetafileSink;
-}
-
-/** Takes each build's metafile: what it read (bundle-reuse.ts keeps a hash of every file). */
-export interface MetafileSink {
-  add(metafile: Metafile | undefined): void;
+  /** Receives each build's metafile: what it read (bundle-reuse.ts keeps a hash of every file). */
+  metafiles?: Metafile[];
 }
 
 export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: ClientBundleOptions): Promise<ClientAssets> {
@@ -144,7 +139,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   try {
     // 1. What the runtime is made of (nothing written): the modules it shares, and those it loads lazily.
     const graph = (await build({ ...common, minify: false, write: false, entryPoints: [{ in: entryFile, out: 'app' }], plugins: plugins([]) })).metafile!;
-    options.read?.add(graph);
+    options.metafiles?.push(graph);
     const exports = await runtimeExportsOf(graph, process.cwd());
     const lazy = lazyImportsOf(graph, process.cwd());
     pageData = await writingPageData;
@@ -159,13 +154,12 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
       build({ ...common, entryPoints: lazyEntries, chunkNames: 'lazy/chunks/[name]-[hash]', plugins: plugins([runtimeImports(exports, used)]) }),
     ]);
     routes = routesBuild.metafile!;
-    options.read?.add(routes);
-    options.read?.add(lazyBuild.metafile);
+    options.metafiles?.push(routes, lazyBuild.metafile!);
     const lazyUrls = new Map(lazy.map((file) => [file, withBase(inputs.site.baseUrl, `/${urlOfOutput(outDir, entryOutputOf(lazyBuild.metafile!, relative(process.cwd(), file)))}`)]));
     // 3. The runtime: one file, its registry first, then the client entry.
     const entrySource = `import ${JSON.stringify(REGISTRY_MODULE)};\nimport ${JSON.stringify(entryFile)};`;
     runtime = (await build({ ...common, splitting: false, entryPoints: [{ in: RUNTIME_ENTRY, out: 'app' }], plugins: plugins([lazyChunks(lazyUrls), runtimeModules({ [RUNTIME_ENTRY]: entrySource, [REGISTRY_MODULE]: runtimeRegistrySource(exports, used) })]) })).metafile!;
-    options.read?.add(runtime);
+    options.metafiles?.push(runtime);
     workerUrl = await searchWorker;
   } catch (error) {
     // The worker's build writes into the output too: the failed build's output is removed only once it is done.
@@ -173,7 +167,8 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
   // Each static page's chunk gets its content's URL, and a name of what it then holds (content-urls.ts).
-  const renamed = fillContentUrls(outDir, routeChunks(routes, outDir, inputs.routes), staticContentUrls(inputs));
+  const contentUrls = new Map([...staticContentFiles(inputs)].map(([path, file]) => [path, `${inputs.site.baseUrl}${file}`]));
+  const renamed = fillContentUrls(outDir, routeChunks(routes, outDir, inputs.routes), contentUrls);
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
   return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), renamed), searchWorker: workerUrl };
 }
@@ -215,16 +210,6 @@ function routeChunks(routes: Metafile, outDir: string, routeList: readonly Route
     if (chunk !== undefined) chunks.set(route.path, chunk);
   }
   return chunks;
-}
-
-/** The content URL of each route whose page keeps static content, by route path. */
-function staticContentUrls(inputs: VirtualModuleInputs): Map<string, string> {
-  const urls = new Map<string, string>();
-  for (const route of inputs.routes) {
-    const content = staticContentOf(inputs, route);
-    if (content) urls.set(route.path, `${inputs.site.baseUrl}${content.file}`);
-  }
-  return urls;
 }
 
 /** `renamed`: chunks written under another name since esbuild wrote them (relative to the output folder). */
@@ -274,7 +259,7 @@ function bundlesFile(metafile: Metafile, file: string): boolean {
 }
 
 /** The Node bundle used to render every route to HTML: theme, route modules and react-dom/server in one file. */
-export async function bundleServer(inputs: VirtualModuleInputs, serverDir: string, siteDir: string, read?: MetafileSink): Promise<string> {
+export async function bundleServer(inputs: VirtualModuleInputs, serverDir: string, siteDir: string, metafiles?: Metafile[]): Promise<string> {
   await mkdir(serverDir, { recursive: true });
   const outfile = join(serverDir, 'server.mjs');
   try {
@@ -285,10 +270,10 @@ export async function bundleServer(inputs: VirtualModuleInputs, serverDir: strin
       minify: false,
       // An imported image is the same URL in the HTML as in the browser bundle (which writes the file).
       ...assetUrls(inputs.site.baseUrl),
-      metafile: read !== undefined,
+      metafile: metafiles !== undefined,
       plugins: [docsitePlugin(inputs, 'node')],
     });
-    read?.add(result.metafile);
+    if (result.metafile) metafiles?.push(result.metafile);
   } catch (error) {
     throw esbuildFailure(error, siteDir, 'docsite server bundle');
   }

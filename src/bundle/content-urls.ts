@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { base32 } from '../core/base32';
 
 // A route chunk of a page with static content names the content's file (`contentUrl`), and that name is a hash of the
 // page's text. esbuild is given a placeholder in its place, the same whatever the text, and the name is put in the
@@ -15,11 +16,14 @@ export function contentUrlPlaceholder(routePath: string): string {
   return `docsite-content:${createHash('sha256').update(routePath).digest('hex').slice(0, 24)}`;
 }
 
+/** The characters of esbuild's `[hash]`. */
+const ESBUILD_HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
 /** `routes/x-ABCD2345.js` -> `routes/x-<hash of text>.js`: esbuild's `[name]-[hash]`, hashed here, in its alphabet. */
 export function chunkNameFor(chunk: string, text: string): string {
   const match = /^(.*)-[A-Z2-7]{8}\.js$/.exec(chunk);
   const stem = match ? match[1]! : chunk.replace(/\.js$/, '');
-  return `${stem}-${base32(createHash('sha256').update(text).digest()).slice(0, 8)}.js`;
+  return `${stem}-${base32(createHash('sha256').update(text).digest(), 8, ESBUILD_HASH_ALPHABET)}.js`;
 }
 
 /** The chunk's text with `from` (a JSON string literal) replaced by `to`; undefined unless `from` is there once. */
@@ -47,21 +51,4 @@ export function fillContentUrls(outDir: string, chunks: ReadonlyMap<string, stri
     renamed.set(chunk, named);
   }
   return renamed;
-}
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-function base32(bytes: Uint8Array): string {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    value &= (1 << bits) - 1;
-  }
-  return out;
 }

@@ -162,6 +162,16 @@ export function staticContentOf(inputs: VirtualModuleInputs, route: RouteDefinit
   return content;
 }
 
+/** The content file (`assets/content/<hash>.html`) of each route whose page keeps static content, by route path. */
+export function staticContentFiles(inputs: VirtualModuleInputs): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const route of inputs.routes) {
+    const content = staticContentOf(inputs, route);
+    if (content) files.set(route.path, content.file);
+  }
+  return files;
+}
+
 /** Whether the site has its own MDXComponents: looked up once per inputs object, not once per route. */
 const siteComponents = new WeakMap<VirtualModuleInputs, boolean>();
 function hasSiteMdxComponents(inputs: VirtualModuleInputs): boolean {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sourceFingerprint } from '../core/fingerprint';
+import { writeFileAtomically } from '../core/fs-utils';
 import { frontMatterInUse, rememberFrontMatter } from './frontmatter';
 
 // The front matter a site's files had in the last run, parsed (see frontmatter.ts): read when content is
@@ -33,11 +33,9 @@ export async function keepFrontMatter(siteDir: string, enabled = true): Promise<
   const { entries, changed } = frontMatterInUse();
   if (!changed) return;
   const file = fileOf(siteDir);
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
     await mkdir(join(file, '..'), { recursive: true });
-    await writeFile(temporary, JSON.stringify({ fingerprint: fingerprint(), entries }));
-    await rename(temporary, file);
+    await writeFileAtomically(file, JSON.stringify({ fingerprint: fingerprint(), entries }));
   } catch {
     // Only a slower next run.
   }

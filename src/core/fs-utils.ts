@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, readdir, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 /** Posix-style relative path, whatever the platform. */
@@ -30,4 +31,26 @@ export async function listFiles(dir: string): Promise<string[]> {
     files.push(rel);
   }
   return files.sort();
+}
+
+/**
+ * Writes a file under a temporary name, then renames it into place: a process reading it meanwhile (another build,
+ * a worker) never sees half of it, and a file hard-linked elsewhere is never written in place.
+ */
+export async function writeFileAtomically(file: string, contents: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
+}
+
+/**
+ * Hard-links `from` at `to`, for a file that is never written in place (named by its content, or written by
+ * writeFileAtomically); where no link can be made (no such file, another file system), does `otherwise` instead.
+ */
+export async function linkOr(from: string, to: string, otherwise: () => Promise<void>): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await otherwise();
+  }
 }

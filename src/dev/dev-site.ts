@@ -225,8 +225,11 @@ export class DevSite {
   signatureOf(route: RouteDefinition): string {
     const hash = createHash('sha256').update(JSON.stringify(route.data));
     if (route.sidebarId) hash.update(JSON.stringify(this.current.content.sidebars[route.sidebarId] ?? null));
-    // dev compiles modules; `html` only for the type, which a build's HTML-only compile shares.
-    for (const key of DevSite.keysOf(route)) hash.update(this.isFresh(key) ? (this.compiled.get(key)!.code ?? this.compiled.get(key)!.html ?? '') : `uncompiled ${key}`);
+    for (const key of DevSite.keysOf(route)) {
+      // dev compiles modules: `code` is there (`html` only for the type, which a build's HTML-only compile shares).
+      const compiled = this.isFresh(key) ? this.compiled.get(key)! : undefined;
+      hash.update(compiled ? (compiled.code ?? compiled.html ?? '') : `uncompiled ${key}`);
+    }
     return hash.digest('hex');
   }
 }

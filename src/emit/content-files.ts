@@ -1,6 +1,7 @@
-import { link, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../bundle/content-files';
+import { linkOr } from '../core/fs-utils';
 import type { StaticContent } from '../bundle/virtual-modules';
 
 /**
@@ -13,7 +14,9 @@ export async function writeContentFiles(outDir: string, contents: readonly (Stat
   if (!files.size) return;
   await mkdir(join(outDir, CONTENT_DIR), { recursive: true });
   const entries = [...files];
-  const write = ([file, html]: [string, string]) => writeFile(join(outDir, file), html);
-  const place = previousOut ? (entry: [string, string]) => link(join(previousOut, entry[0]), join(outDir, entry[0])).catch(() => write(entry)) : write;
+  const place = ([file, html]: [string, string]) => {
+    const write = () => writeFile(join(outDir, file), html);
+    return previousOut ? linkOr(join(previousOut, file), join(outDir, file), write) : write();
+  };
   for (let i = 0; i < entries.length; i += 64) await Promise.all(entries.slice(i, i + 64).map(place));
 }

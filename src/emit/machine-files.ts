@@ -1,6 +1,7 @@
-import { link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiReference } from '../content/openapi';
+import { linkOr } from '../core/fs-utils';
 import type { ApiServerChoice } from '../shared/api';
 import type { SiteData } from '../shared/types';
 import { apiConnectSources, headersFile, securityHeaders } from './security-headers';
@@ -59,14 +60,9 @@ export async function writeMachineFiles(outDir: string, files: MachineFile[], pr
   for (let i = 0; i < files.length; i += 64) {
     await Promise.all(
       files.slice(i, i + 64).map(async ({ file, contents }) => {
-        if (previousOut && (await sameContents(join(previousOut, file), contents))) {
-          const linked = await link(join(previousOut, file), join(outDir, file)).then(
-            () => true,
-            () => false,
-          );
-          if (linked) return;
-        }
-        await writeFile(join(outDir, file), contents);
+        const write = () => writeFile(join(outDir, file), contents);
+        if (previousOut && (await sameContents(join(previousOut, file), contents))) await linkOr(join(previousOut, file), join(outDir, file), write);
+        else await write();
       }),
     );
   }

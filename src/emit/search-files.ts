@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { link, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { linkOr, writeFileAtomically } from '../core/fs-utils';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { CompiledMarkdown } from '../markdown/compile';
@@ -43,11 +43,14 @@ export interface SearchFilesJob {
   keep?: string;
 }
 
-export function searchFilesOf(job: SearchFilesJob): SearchFileSet {
+export async function searchFilesOf(job: SearchFilesJob): Promise<SearchFileSet> {
   const options = { language: job.language, versions: job.versions };
-  const previous = job.previous === undefined ? undefined : readKept(job.previous);
+  const previous = job.previous === undefined ? undefined : await readKept(job.previous);
   const index = previous ? spliceSearchIndex(previous.index, previous.docs, job.docs, options) : packSearchIndex(job.docs, options);
-  if (job.keep) keep(job.keep, { docs: job.docs, index });
+  if (job.keep) {
+    await mkdir(dirname(job.keep), { recursive: true });
+    await writeFileAtomically(job.keep, JSON.stringify({ docs: job.docs, index } satisfies KeptSearch));
+  }
   return searchFileSet({ docs: job.docs, index }, job.shards);
 }
 
@@ -57,20 +60,13 @@ interface KeptSearch {
   index: PackedSearchIndex;
 }
 
-function readKept(file: string): KeptSearch | undefined {
+async function readKept(file: string): Promise<KeptSearch | undefined> {
   try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<KeptSearch>;
+    const kept = JSON.parse(await readFile(file, 'utf8')) as Partial<KeptSearch>;
     return Array.isArray(kept.docs) && kept.index?.format === 'docsite-lunr-1' ? (kept as KeptSearch) : undefined;
   } catch {
     return undefined;
   }
-}
-
-function keep(file: string, search: KeptSearch): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(search));
-  renameSync(temporary, file);
 }
 
 /**
@@ -101,7 +97,9 @@ export async function writeSearchFiles(outDir: string, stamp: number, files: Sea
   const names = searchFileNames(stamp);
   const folders = new Set([...files.shards.keys()].map((path) => join(outDir, dirname(path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  const writeShard = ([path, json]: [string, string]) => writeFile(join(outDir, path), json);
-  const placeShard = previousOut ? (shard: [string, string]) => link(join(previousOut, shard[0]), join(outDir, shard[0])).catch(() => writeShard(shard)) : writeShard;
+  const placeShard = ([path, json]: [string, string]) => {
+    const write = () => writeFile(join(outDir, path), json);
+    return previousOut ? linkOr(join(previousOut, path), join(outDir, path), write) : write();
+  };
   await Promise.all([writeFile(join(outDir, names.docs), files.docs), writeFile(join(outDir, names.index), files.index), ...[...files.shards].map(placeShard)]);
 }

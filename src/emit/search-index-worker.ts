@@ -3,4 +3,4 @@ import { searchFilesOf, type SearchFileSet, type SearchFilesJob } from './search
 
 // Packs the search index and its files off the main thread (search-files.ts): the main thread answers esbuild's
 // plugin calls while the bundles are made, and a second of lunr there held the bundle stage up by as much.
-serveJobs((job: SearchFilesJob): SearchFileSet => searchFilesOf(job));
+serveJobs((job: SearchFilesJob): Promise<SearchFileSet> => searchFilesOf(job));

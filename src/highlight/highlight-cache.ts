@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sourceFingerprint } from '../core/fingerprint';
+import { writeFileAtomically } from '../core/fs-utils';
 
 /** Highlighted HTML depends on the highlighter's code and shiki's version. */
 const fingerprint = () => sourceFingerprint(['src/highlight'], ['shiki']);
@@ -62,9 +63,7 @@ export class HighlightCache {
   async save(): Promise<void> {
     if (!this.enabled || (this.added === 0 && this.used.size === this.entries.size)) return;
     await mkdir(join(this.file, '..'), { recursive: true });
-    const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temporary, JSON.stringify({ fingerprint: fingerprint(), entries: Object.fromEntries(this.used) }));
-    await rename(temporary, this.file);
+    await writeFileAtomically(this.file, JSON.stringify({ fingerprint: fingerprint(), entries: Object.fromEntries(this.used) }));
   }
 }
 

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { writeFileAtomically } from '../core/fs-utils';
 
 // Remembers external link results between runs (`.docsite/cache/external-links.json`), so a site
 // with hundreds of links to the same few hosts is not re-probed on every CI run. Only good
@@ -54,9 +55,7 @@ export class ExternalLinkCache {
   async save(now: number): Promise<void> {
     const fresh = [...this.entries].filter(([, entry]) => now - Date.parse(entry.checkedAt) < CACHE_TTL_MS);
     await mkdir(dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(Object.fromEntries(fresh), null, 2)}\n`);
-    await rename(temporary, this.file);
+    await writeFileAtomically(this.file, `${JSON.stringify(Object.fromEntries(fresh), null, 2)}\n`);
   }
 }
 

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompiledMarkdown } from './compile';
 import { sourceFingerprint } from '../core/fingerprint';
+import { writeFileAtomically } from '../core/fs-utils';
 
 // Compiled MDX cached on disk by content hash: a warm build recompiles only what changed.
 
@@ -44,9 +45,6 @@ export class CompileCache {
     this.ready ??= mkdir(this.dir, { recursive: true });
     await this.ready;
     // Write then rename, so a build running at the same time never reads half a file.
-    const file = join(this.dir, `${key}.json`);
-    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temporary, JSON.stringify(value));
-    await rename(temporary, file);
+    await writeFileAtomically(join(this.dir, `${key}.json`), JSON.stringify(value));
   }
 }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleRecord } from '../bundle/bundle-reuse';
+import { writeFileAtomically } from '../core/fs-utils';
 import type { SearchFiles } from '../shared/search';
 
 // What a build leaves for the next one beside its output (`.docsite/cache/build/record.json`): how its bundles were
@@ -56,11 +57,8 @@ export async function readBuildRecord(siteDir: string, outDir: string): Promise<
 
 /** Written then renamed: a build reading it meanwhile never sees half of it. */
 export async function writeBuildRecord(siteDir: string, record: Omit<BuildRecord, 'format'>): Promise<void> {
-  const file = recordFile(siteDir);
   await mkdir(buildCacheDir(siteDir), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, JSON.stringify({ format: FORMAT, ...record }));
-  await rename(temporary, file);
+  await writeFileAtomically(recordFile(siteDir), JSON.stringify({ format: FORMAT, ...record }));
 }
 
 /** Drops the record: the output it described is gone or about to change without one. */

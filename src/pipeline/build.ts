@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
+import type { Metafile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
-import { BundleInputs, bundleKeyOf, recordBundles, reuseBundles, type BundleRecord, type Bundles } from '../bundle/bundle-reuse';
+import { bundleKeyOf, recordBundles, reuseBundles, type Bundles } from '../bundle/bundle-reuse';
 import { staticContentOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
 import { currentLocaleOf, localeNamed, siteLocales } from '../config/locales';
@@ -39,7 +40,6 @@ import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
 import { renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
-import { limitBundlerMemory } from '../core/bundler-memory';
 import { countPages, sumPages, type PageCount } from './page-count';
 import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, pruneBuildCache, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
 import { previousPages } from './page-reuse';
@@ -108,7 +108,6 @@ interface SharedWork {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  limitBundlerMemory();
   const progress = options.progress ?? noProgress;
   const timings: Record<string, number> = {};
   /** Runs one stage: timed, and reported as it starts and ends. */
@@ -249,17 +248,17 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     const keptSearch = incremental ? join(buildCacheDir(siteDir), `search-${process.pid}-${Date.now()}.json`) : undefined;
     const searching = staged ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
     searching?.catch(() => undefined);
-    const bundling = stage('bundle', async (): Promise<Omit<Bundles, 'record'> & { record?: BundleRecord; reused: boolean }> => {
+    const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.previousOut }) : undefined;
       const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.previousOut, staged!.dir) : undefined;
       if (reused) return { ...reused, reused: true };
-      const read = key ? new BundleInputs() : undefined;
-      const [assets, serverFile] = await bothSettled(
-        staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}), ...(read ? { read } : {}) }) : Promise.resolve(placeholderAssets(routes)),
-        bundleServer(inputs, serverDir, siteDir, read),
-      );
+      const metafiles = key ? ([] as Metafile[]) : undefined;
+      const [assets, serverFile] = await allSettledFirst<[ClientAssets, string]>([
+        staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}), ...(metafiles ? { metafiles } : {}) }) : Promise.resolve(placeholderAssets(routes)),
+        bundleServer(inputs, serverDir, siteDir, metafiles),
+      ]);
       // What the next build needs to take these bundles instead of making them again.
-      const record = key ? await recordBundles(key, assets, serverFile, inputs, read!, staged!.dir, buildCacheDir(siteDir)) : undefined;
+      const record = key ? await recordBundles(key, assets, serverFile, inputs, metafiles!, staged!.dir, buildCacheDir(siteDir)) : undefined;
       return { assets, serverFile, reused: false, ...(record ? { record } : {}) };
     });
     // Awaited below; until then a failure must not count as unhandled.
@@ -341,7 +340,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
           await copyStaticFiles(staticFiles, staged.dir);
           if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         })();
-        await settledInOrder([drawingCards ?? Promise.resolve(), writingSearch, writingContent, writingMachineFiles, copying]);
+        await allSettledFirst([drawingCards ?? Promise.resolve(), writingSearch, writingContent, writingMachineFiles, copying]);
       });
     }
     const record = incremental && bundles.record ? { bundles: bundles.record, manifestUrl: context.manifestUrl, ...(context.search ? { search: context.search } : {}), ...pageRecordsOf(pageLinks, keys), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;
@@ -361,13 +360,6 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   }
 }
 
-/** Waits for every promise, then throws the first failure in the given order (no write is left running). */
-async function settledInOrder(promises: Promise<unknown>[]): Promise<void> {
-  const results = await Promise.allSettled(promises);
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
 /** Each page's key and the links found in it, for the next build (pages without a key are always rendered). */
 function pageRecordsOf(pageLinks: PageLinks[], keys: ReadonlyMap<RouteDefinition, string>): Pick<BuildRecord, 'pages' | 'hrefs'> {
   const pages: Record<string, PageRecord> = {};
@@ -385,14 +377,14 @@ function pageRecordsOf(pageLinks: PageLinks[], keys: ReadonlyMap<RouteDefinition
 }
 
 /**
- * Both results, or the first failure once both have settled: the client bundle writes into the output folder,
- * which a failed build removes, so it must not be writing still when the server bundle's error ends the build.
+ * Every result, or the first failure (in the given order) once all have settled: these write into the output folder,
+ * which a failed build removes, so none may be writing still when another's error ends the build.
  */
-async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [first, second] = await Promise.allSettled([a, b]);
-  if (first.status === 'rejected') throw first.reason;
-  if (second.status === 'rejected') throw second.reason;
-  return [first.value, second.value];
+async function allSettledFirst<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** check-links writes no browser bundle: every route points at a chunk that is never written. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteDefinition } from '../routes';
+import { serializeJson } from '../shared/html';
 import type { SearchFiles } from '../shared/search';
 import type { BuildRecord } from './build-record';
 import type { PageReuse } from './render-stage';
@@ -63,15 +64,11 @@ function namesToSwap(before: BootNames, now: BootNames): [string, string][] {
     [before.search?.index, now.search?.index],
     [before.search?.worker, now.search?.worker],
   ];
-  return pairs.filter((pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined && pair[0] !== pair[1]).map(([from, to]) => [quoted(from), quoted(to)]);
+  // As the boot data's JSON holds them: the shell writes it with serializeJson.
+  return pairs.filter((pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined && pair[0] !== pair[1]).map(([from, to]) => [serializeJson(from), serializeJson(to)]);
 }
 
-/** A URL inside the boot data: JSON, with `<` escaped (templates/shell.ts serializeJson). */
-function quoted(url: string): string {
-  return JSON.stringify(url).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-export function swapBootNames(html: string, swaps: [string, string][]): string | undefined {
+function swapBootNames(html: string, swaps: [string, string][]): string | undefined {
   const start = html.indexOf(BOOT_OPEN);
   if (start < 0 || html.indexOf(BOOT_OPEN, start + 1) >= 0) return undefined;
   const end = html.indexOf('</script>', start);

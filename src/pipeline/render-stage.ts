@@ -1,11 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { RouteAssets } from '../bundle/bundle';
 import { checkMemory } from '../core/memory-guard';
 import { createApiTwinWriter } from '../emit/markdown-twins';
 import { writePages } from '../emit/pages';
 import type { PageLinks } from '../links/check-links';
 import { withSourceLinks, type CompiledSources } from '../links/page-links';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { RenderableRoute, RenderContext } from '../render/render';
 import type { RouteDefinition } from '../routes';
 import { renderWithLinks } from './pages';

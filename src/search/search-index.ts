@@ -89,9 +89,8 @@ export function collectSearchDocs(routes: RouteDefinition[], context: SearchSour
 }
 
 /**
- * Counts terms the way lunr.Builder#add does (lunr's tokenizer rule, then the language's pipeline: for English
- * lunr's default, trimmer, stop words, stemmer) without building lunr's objects: the browser rebuilds those from
- * the counts. The pipeline runs once per distinct word; a docs corpus repeats its words a lot.
+ * The index as term counts (termCounterOf makes the terms as lunr.Builder#add does) without building lunr's
+ * objects: the browser rebuilds those from the counts.
  */
 export function packSearchIndex(docs: SearchDoc[], options: { language?: string; versions?: SearchVersion[] } = {}): PackedSearchIndex {
   const { pipeline, termsOf } = termCounterOf(options.language ?? 'en');

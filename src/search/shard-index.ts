@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { base32 } from '../core/base32';
 import { encodeShardTable, encodeVocabulary, SHARD_NAME_LENGTH, type PackedSearchIndex, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardTable } from '../shared/search';
 import { averageFieldLengths, fieldScoreMillis, inverseDocumentFrequency } from '../shared/search-bm25';
 import type { SearchIndex } from './search-index';
@@ -165,13 +166,5 @@ interface ShardWriter {
 
 /** Base-32 characters of the content's SHA-256 (50 bits): lowercase, so no case-insensitive file system confuses two. */
 function contentName(json: string): string {
-  const digest = createHash('sha256').update(json).digest();
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-  let name = '';
-  for (let bit = 0; name.length < SHARD_NAME_LENGTH; bit += 5) {
-    const byte = bit >> 3;
-    const value = ((digest[byte]! << 8) | digest[byte + 1]!) >> (11 - (bit & 7));
-    name += alphabet[value & 31];
-  }
-  return name;
+  return base32(createHash('sha256').update(json).digest(), SHARD_NAME_LENGTH, 'abcdefghijklmnopqrstuvwxyz234567');
 }

@@ -11,3 +11,8 @@ const REACT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+/** JSON inside <script>: `</script>` and U+2028/9 must not end or break the element. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

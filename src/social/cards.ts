@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
+import { linkOr } from '../core/fs-utils';
 import { TEMPLATES_DIR } from '../core/paths';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
@@ -70,9 +71,8 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
       await pool.close();
     }
   }
-  // Linked, not copied (18 MB at 1000 pages): a cached card is written once, under a name of its content, and never
-  // again in place (card-worker.ts writes a new file and renames it).
-  await Promise.all(cards.map((card) => link(cached(card), join(outDir, card.file)).catch(() => copyFile(cached(card), join(outDir, card.file)))));
+  // Linked, not copied (18 MB at 1000 pages): a cached card is named by its content and never written in place.
+  await Promise.all(cards.map((card) => linkOr(cached(card), join(outDir, card.file), () => copyFile(cached(card), join(outDir, card.file)))));
   return { drawn: missing.length, cached: cards.length - missing.length };
 }
 
