@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ownedEntries, processIsAlive, removeStaleStaging } from '../core/stale-files';
+import { removeInBackground, removeStaleTrash } from '../core/background-removal';
 
 /**
  * A build writes into a fresh folder beside the target and swaps it in only when everything
@@ -15,13 +16,15 @@ import { ownedEntries, processIsAlive, removeStaleStaging } from '../core/stale-
 export class StagedOutput {
   readonly dir: string;
 
-  private constructor(readonly target: string) {
+  private constructor(readonly target: string, private readonly trashParent: string | undefined) {
     this.dir = join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now()}`);
   }
 
-  static async create(target: string): Promise<StagedOutput> {
+  /** `trashParent`: where the previous output goes to be removed after the swap, in the background (core/background-removal.ts). */
+  static async create(target: string, trashParent?: string): Promise<StagedOutput> {
     await removeStaleOutputFolders(target);
-    const staged = new StagedOutput(target);
+    if (trashParent) await removeStaleTrash(trashParent);
+    const staged = new StagedOutput(target, trashParent);
     await mkdir(staged.dir, { recursive: true });
     return staged;
   }
@@ -36,7 +39,9 @@ export class StagedOutput {
       if (hadPrevious) await rename(old, this.target);
       throw error;
     }
-    if (hadPrevious) await rm(old, { recursive: true, force: true });
+    if (!hadPrevious) return;
+    if (this.trashParent) await removeInBackground(old, this.trashParent);
+    else await rm(old, { recursive: true, force: true });
   }
 
   async discard(): Promise<void> {

@@ -45,13 +45,20 @@ export interface SearchFilesJob {
 
 export async function searchFilesOf(job: SearchFilesJob): Promise<SearchFileSet> {
   const options = { language: job.language, versions: job.versions };
+  const T = (l: string) => process.env.XT && console.error('XT search', l, Math.round(performance.now()));
+  T('job');
   const previous = job.previous === undefined ? undefined : await readKept(job.previous);
+  T('read');
   const index = previous ? spliceSearchIndex(previous.index, previous.docs, job.docs, options) : packSearchIndex(job.docs, options);
+  T('splice');
   if (job.keep) {
     await mkdir(dirname(job.keep), { recursive: true });
     await writeFileAtomically(job.keep, JSON.stringify({ docs: job.docs, index } satisfies KeptSearch));
   }
-  return searchFileSet({ docs: job.docs, index }, job.shards);
+  T('kept');
+  const r = searchFileSet({ docs: job.docs, index }, job.shards);
+  T('set');
+  return r;
 }
 
 /** One file for both, so that the documents and the index they were counted from are never out of step. */
@@ -74,7 +81,9 @@ async function readKept(file: string): Promise<KeptSearch | undefined> {
  * the compiled Markdown), the index is packed and written out as JSON there, while this thread does other work.
  */
 export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', kept: { previous?: string; keep?: string } = {}): Promise<SearchFileSet> {
+  if (process.env.XT) console.error('XT main collect start', Math.round(performance.now()));
   const { docs, versions } = collectSearchDocs(routes, { compiled, href });
+  if (process.env.XT) console.error('XT main collect end', Math.round(performance.now()));
   const pool = createWorkerPool<SearchFilesJob, SearchFileSet>(workerUrl('search-index-worker', import.meta.url), {}, 1);
   try {
     // The set comes back as the worker made it: a Map crosses postMessage as it is.
@@ -86,9 +95,13 @@ export async function searchFilesOffThread(routes: RouteDefinition[], compiled: 
 
 /** `shards`: the config's `search.shards`. */
 export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | 'never'): SearchFileSet {
-  const whole = { docs: JSON.stringify(search.docs), index: JSON.stringify(search.index), shards: new Map<string, string>() };
-  if (!shouldShard(whole.docs.length + whole.index.length, shards)) return whole;
-  const sharded = shardSearchIndex(search);
+  // Each document's JSON once: the documents file is them in brackets, and a big site's shards are made of them.
+  const docsJson = search.docs.map((doc) => JSON.stringify(doc));
+  const docsBytes = docsJson.reduce((sum, json) => sum + json.length + 1, 1);
+  // The index's JSON only when it may be written whole: documents over the bound alone make the site a sharded one.
+  const index = shards === 'always' || (shards === 'auto' && shouldShard(docsBytes, shards)) ? undefined : JSON.stringify(search.index);
+  if (index !== undefined && !shouldShard(docsBytes + index.length, shards)) return { docs: `[${docsJson.join(',')}]`, index, shards: new Map() };
+  const sharded = shardSearchIndex(search, docsJson);
   return { docs: JSON.stringify(sharded.docs), index: JSON.stringify(sharded.index), shards: sharded.files };
 }
 

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompiledMarkdown } from './compile';
+import type { HighlightedBlock } from './plugins/code-blocks';
 import { sourceFingerprint } from '../core/fingerprint';
 import { writeFileAtomically } from '../core/fs-utils';
 
-// Compiled MDX cached on disk by content hash: a warm build recompiles only what changed.
+// Compiled MDX cached on disk by content hash: a warm build recompiles only what changed. Beside it, each file's
+// highlighted code blocks of its last compile, by the file's path: the next compile of an edited file takes the
+// blocks it still has from there instead of starting the highlighter (plugins/code-blocks/block-memo.ts).
 
 /**
  * Any change to the Markdown pipeline (its sources, the highlighter's, or the compilers it drives) must miss
@@ -19,6 +22,7 @@ export function pipelineFingerprint(): string {
 export class CompileCache {
   private readonly dir: string;
   private ready: Promise<unknown> | undefined;
+  private blocksReady: Promise<unknown> | undefined;
 
   constructor(siteDir: string, private readonly enabled = true) {
     this.dir = join(siteDir, '.docsite', 'cache', 'mdx');
@@ -46,5 +50,31 @@ export class CompileCache {
     await this.ready;
     // Write then rename, so a build running at the same time never reads half a file.
     await writeFileAtomically(join(this.dir, `${key}.json`), JSON.stringify(value));
+  }
+
+  /** The code blocks of a file's last compile (with this pipeline), if kept. */
+  codeBlocksOf(absolutePath: string): HighlightedBlock[] | undefined {
+    if (!this.enabled) return undefined;
+    try {
+      return JSON.parse(readFileSync(this.blocksFile(absolutePath), 'utf8')) as HighlightedBlock[];
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps a file's code blocks for its next compile. A failure to write costs that compile its highlighter only. */
+  async setCodeBlocks(absolutePath: string, blocks: HighlightedBlock[]): Promise<void> {
+    if (!this.enabled) return;
+    try {
+      this.blocksReady ??= mkdir(join(this.dir, 'blocks'), { recursive: true });
+      await this.blocksReady;
+      await writeFileAtomically(this.blocksFile(absolutePath), JSON.stringify(blocks));
+    } catch {
+      // Nothing is lost but time.
+    }
+  }
+
+  private blocksFile(absolutePath: string): string {
+    return join(this.dir, 'blocks', `${this.key('code blocks', absolutePath)}.json`);
   }
 }

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from './plugins/code-block-elements';
 import { relative, resolve } from 'node:path';
-import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './compile';
+import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type CompileOutput, type MarkdownCompiler, type MarkdownOptions } from './compile';
+import type { HighlightedBlock } from './plugins/code-blocks';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
@@ -139,7 +140,7 @@ export async function compileMarkdown(
           let result = start ? undefined : await shared.take(sharedKey, file.content, linkResolverFor(file, setup));
           if (result) relocated++;
           else {
-            const compiling = options.background ? compile(input).catch(() => undefined) : compile(input);
+            const compiling = options.background ? compileKeepingBlocks(compile, file, input, cache).catch(() => undefined) : compileKeepingBlocks(compile, file, input, cache);
             if (start) start(compiling);
             else shared.track(sharedKey, compiling, file.absolutePath);
             result = await compiling;
@@ -159,6 +160,21 @@ export async function compileMarkdown(
   }
   warnDiagramErrors(files, compiled);
   return { compiled, fromCache, relocated };
+}
+
+/**
+ * Compiles a file with the code blocks it had at its last compile, and keeps those it has now for the next one:
+ * an edited page's unchanged blocks need no highlighter (plugins/code-blocks/block-memo.ts).
+ */
+async function compileKeepingBlocks(compile: (input: CompileInput) => Promise<CompileOutput>, file: MarkdownFile, input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown> {
+  const known = cache.codeBlocksOf(file.absolutePath);
+  const { codeBlocks, ...compiled } = await compile(known ? { ...input, knownCodeBlocks: known } : input);
+  if (codeBlocks && !sameBlocks(known, codeBlocks)) await cache.setCodeBlocks(file.absolutePath, codeBlocks);
+  return compiled;
+}
+
+function sameBlocks(known: HighlightedBlock[] | undefined, blocks: HighlightedBlock[]): boolean {
+  return known !== undefined && known.length === blocks.length && known.every((block, index) => block.key === blocks[index]!.key && block.html === blocks[index]!.html);
 }
 
 interface Job {

@@ -6,7 +6,7 @@ import { DocsiteError } from '../core/errors';
 import type { TocItem } from '../shared/types';
 import { remarkAdmonitions } from './plugins/admonitions';
 import { remarkCodeBlockElements } from './plugins/code-block-elements';
-import { remarkCodeBlocks } from './plugins/code-blocks';
+import { remarkCodeBlocks, type HighlightedBlock } from './plugins/code-blocks';
 import { mayHoldUrlLiterals, remarkGfm, UrlLiteralsFound } from './plugins/gfm';
 import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
@@ -67,6 +67,8 @@ export interface CompileInput {
    * uses (`CompileOptions.htmlOnly`). Content that is not static compiles to a module as ever.
    */
   htmlOnly?: boolean;
+  /** The file's highlighted code blocks of its last compile (`CompileOutput.codeBlocks`): those it still has are not highlighted again. */
+  knownCodeBlocks?: HighlightedBlock[];
 }
 
 export interface CompiledMarkdown {
@@ -89,7 +91,13 @@ export interface CompiledMarkdown {
   diagramErrors?: MermaidDiagramError[];
 }
 
-export type MarkdownCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
+/** A compile's result, and what its caller keeps for the file's next compile but not with the result. */
+export interface CompileOutput extends CompiledMarkdown {
+  /** The file's code blocks, highlighted (each once), for `CompileInput.knownCodeBlocks` next time. */
+  codeBlocks?: HighlightedBlock[];
+}
+
+export type MarkdownCompiler = (input: CompileInput) => Promise<CompileOutput>;
 
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
@@ -131,6 +139,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const newFile = () => {
       const file = new VFile({ path: input.absolutePath, value });
       if (input.htmlOnly) file.data.htmlOnly = true;
+      if (input.knownCodeBlocks?.length) file.data.knownCodeBlocks = new Map(input.knownCodeBlocks.map((block) => [block.key, block]));
       return file;
     };
     let file = newFile();
@@ -155,6 +164,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       sections: file.data.sections ?? [],
       ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
       ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
+      ...(file.data.codeBlocks?.length ? { codeBlocks: [...new Map(file.data.codeBlocks.map((block) => [block.key, block])).values()] } : {}),
     };
     if (file.data.staticHtml !== undefined) return { ...common, staticContent: true, html: file.data.staticHtml };
     const compiledCode = String(file.value);

@@ -113,11 +113,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   /** Runs one stage: timed, and reported as it starts and ends. */
   const stage = async <T>(name: string, run: () => Promise<T> | T, total?: number, unit?: string): Promise<T> => {
     const stageStarted = performance.now();
+    if (process.env.XT) console.error('XT start', name, Math.round(performance.now()));
     progress.start(name, total, unit);
     try {
       return await run();
     } finally {
       progress.end(name);
+      if (process.env.XT) console.error('XT end', name, Math.round(performance.now()));
       timings[name] = (timings[name] ?? 0) + performance.now() - stageStarted;
     }
   };
@@ -133,7 +135,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
   // One locale alone replaces its own folder of the output; all of them, the whole output.
   const target = only && !only.isDefault ? join(outDir, only.path) : outDir;
-  const staged = write ? await StagedOutput.create(target) : undefined;
+  // The previous output is removed in the background, from a trash folder beside the cache.
+  const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite')) : undefined;
   // A build of one locale into its own output keeps a record for the next build, which redoes only what changed.
   const incremental = write && cache && locales.length === 1 && !only;
   const previous = incremental ? await readBuildRecord(siteDir, outDir) : undefined;

@@ -44,13 +44,14 @@ export function shouldShard(bytes: number, mode: 'auto' | 'always' | 'never'): b
   return mode === 'auto' ? bytes > SHARD_ABOVE_BYTES : mode === 'always';
 }
 
-export function shardSearchIndex({ docs, index }: SearchIndex): ShardedSearch {
+/** `docsJson`: each document's JSON, when the caller has it already (searchDocsJson). */
+export function shardSearchIndex({ docs, index }: SearchIndex, docsJson: string[] = docs.map((doc) => JSON.stringify(doc))): ShardedSearch {
   const files = new Map<string, string>();
   /** Writes a shard of `kind`, returning its content name. */
   const writer = (kind: string): ShardWriter => {
     const prefix = `${SEARCH_SHARD_DIR}/${kind}-`;
     return { prefix, write: (value) => {
-      const json = JSON.stringify(value);
+      const json = typeof value === 'string' ? value : JSON.stringify(value);
       const name = contentName(json);
       const path = `${prefix}${name}.json`;
       // Two shards of one name hold the same JSON, or the names are too short: never the case, but never silent.
@@ -73,7 +74,7 @@ export function shardSearchIndex({ docs, index }: SearchIndex): ShardedSearch {
       terms: termShards(scored, allFields, writer('t')),
       headings: termShards(scored, headingFields, writer('h')),
     },
-    docs: docShards(docs, index, writer('d')),
+    docs: docShards(docs, docsJson, index, writer('d')),
     files,
   };
 }
@@ -127,7 +128,9 @@ function termShards(postings: number[][][], fields: number[], { prefix, write }:
 }
 
 /** Runs of whole pages, about DOC_SHARD_BYTES of JSON each, and the page and version of every document. */
-function docShards(docs: SearchDoc[], index: PackedSearchIndex, { prefix, write }: ShardWriter): ShardedSearchDocs {
+function docShards(docs: SearchDoc[], docsJson: string[], index: PackedSearchIndex, { prefix, write }: ShardWriter): ShardedSearchDocs {
+  // A shard's JSON is its documents' JSON in brackets, as JSON.stringify of their array would write it.
+  const shardJson = (start: number, end: number) => `[${docsJson.slice(start, end).join(',')}]`;
   const pages: number[] = [];
   const pageVersions: number[] = [];
   const first: number[] = [];
@@ -138,10 +141,11 @@ function docShards(docs: SearchDoc[], index: PackedSearchIndex, { prefix, write 
     const pageUrl = pageOf(docs[start]!.u);
     let end = start + 1;
     while (end < docs.length && pageOf(docs[end]!.u) === pageUrl) end++;
-    const pageBytes = docs.slice(start, end).reduce((sum, doc) => sum + JSON.stringify(doc).length + 1, 0);
+    let pageBytes = 0;
+    for (let doc = start; doc < end; doc++) pageBytes += docsJson[doc]!.length + 1;
     if (bytes && bytes + pageBytes > DOC_SHARD_BYTES) {
       first.push(shardStart);
-      names.push(write(docs.slice(shardStart, start)));
+      names.push(write(shardJson(shardStart, start)));
       shardStart = start;
       bytes = 0;
     }
@@ -152,7 +156,7 @@ function docShards(docs: SearchDoc[], index: PackedSearchIndex, { prefix, write 
   }
   if (shardStart < docs.length) {
     first.push(shardStart);
-    names.push(write(docs.slice(shardStart)));
+    names.push(write(shardJson(shardStart, docs.length)));
   }
   return { format: 'docsite-docs-shards-1', pages, ...(index.versions ? { pageVersions } : {}), shards: encodeShardTable(prefix, first, names) };
 }
@@ -161,6 +165,7 @@ const pageOf = (url: string): string => url.split('#')[0]!;
 
 interface ShardWriter {
   prefix: string;
+  /** A shard's value, or its JSON already made. */
   write(value: unknown): string;
 }
 

@@ -3,58 +3,49 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 import { walk } from '../walk';
 import { extractHighlightComments, parseCodeMeta } from './code-meta';
+import type { VFile } from 'vfile';
 import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '../../../highlight/highlighter';
+import { blockKeyOf, rememberBlock, rememberedBlock, type HighlightedBlock } from './block-memo';
+
+export type { HighlightedBlock } from './block-memo';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Blocks this file had when it was compiled last, by key (block-memo.ts): those still in it need no highlighter. */
+    knownCodeBlocks: ReadonlyMap<string, HighlightedBlock>;
+    /** The file's blocks, highlighted, in order: kept for its next compile. */
+    codeBlocks: HighlightedBlock[];
+  }
+}
 
 // Fenced code -> highlighted HTML at build time (shiki, light and dark themes as CSS variables),
 // with an optional title, highlighted lines and a copy button. The block is emitted as one
 // `dangerouslySetInnerHTML` string: far smaller and faster to hydrate than thousands of JSX spans.
 
 export function remarkCodeBlocks() {
-  return async (tree: Root) => {
+  return async (tree: Root, file: VFile) => {
     const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
     walk<Code>(tree, 'code', (node, index, parent) => {
       if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
     });
     if (blocks.length === 0) return;
-    const highlighter = await getHighlighter();
+    const highlighted: HighlightedBlock[] = [];
+    // The highlighter is started only for a block seen nowhere before (block-memo.ts).
+    let highlighter: Highlighter | undefined;
     for (const { node, index, parent } of blocks) {
-      parent.children[index] = codeElement(node, await ensureLanguage(highlighter, node.lang), highlighter);
+      const key = blockKeyOf(node);
+      let block = rememberedBlock(key, file.data.knownCodeBlocks);
+      if (!block) {
+        highlighter ??= await getHighlighter();
+        const lang = await ensureLanguage(highlighter, node.lang);
+        block = { key, lang, html: highlightBlock(node, lang, highlighter) };
+        rememberBlock(block);
+      }
+      highlighted.push(block);
+      parent.children[index] = codeElement(block);
     }
+    file.data.codeBlocks = highlighted;
   };
-}
-
-// The same block is often on many pages (an install command, a config excerpt), and a page saved in
-// `docsite dev` keeps most of its blocks: each thread keeps the HTML of the blocks it highlighted,
-// up to a bound (8 MB), and highlights a block it has seen once only (for the highlighter it has: another
-// config's themes start a new memo).
-const MEMO_LIMIT_CHARS = 4_000_000;
-const memo = new Map<string, string>();
-let memoChars = 0;
-let memoHighlighter: Highlighter | undefined;
-
-function codeBlockHtml(node: Code, lang: string, highlighter: Highlighter): string {
-  if (highlighter !== memoHighlighter) {
-    memo.clear();
-    memoChars = 0;
-    memoHighlighter = highlighter;
-  }
-  const key = `${lang}\0${node.meta ?? ''}\0${node.value}`;
-  const known = memo.get(key);
-  if (known !== undefined) {
-    // Used again: to the back of the line, which is dropped from the front.
-    memo.delete(key);
-    memo.set(key, known);
-    return known;
-  }
-  const html = highlightBlock(node, lang, highlighter);
-  memo.set(key, html);
-  memoChars += key.length + html.length;
-  for (const [oldest, value] of memo) {
-    if (memoChars <= MEMO_LIMIT_CHARS) break;
-    memo.delete(oldest);
-    memoChars -= oldest.length + value.length;
-  }
-  return html;
 }
 
 function highlightBlock(node: Code, lang: string, highlighter: Highlighter): string {
@@ -74,8 +65,7 @@ function highlightBlock(node: Code, lang: string, highlighter: Highlighter): str
   return `${title}${codeBlockBody(pre)}`;
 }
 
-function codeElement(node: Code, lang: string, highlighter: Highlighter): MdxJsxFlowElement {
-  const html = codeBlockHtml(node, lang, highlighter);
+function codeElement({ lang, html }: HighlightedBlock): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
