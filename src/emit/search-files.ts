@@ -45,20 +45,13 @@ export interface SearchFilesJob {
 
 export async function searchFilesOf(job: SearchFilesJob): Promise<SearchFileSet> {
   const options = { language: job.language, versions: job.versions };
-  const T = (l: string) => process.env.XT && console.error('XT search', l, Math.round(performance.now()));
-  T('job');
   const previous = job.previous === undefined ? undefined : await readKept(job.previous);
-  T('read');
   const index = previous ? spliceSearchIndex(previous.index, previous.docs, job.docs, options) : packSearchIndex(job.docs, options);
-  T('splice');
   if (job.keep) {
     await mkdir(dirname(job.keep), { recursive: true });
     await writeFileAtomically(job.keep, JSON.stringify({ docs: job.docs, index } satisfies KeptSearch));
   }
-  T('kept');
-  const r = searchFileSet({ docs: job.docs, index }, job.shards);
-  T('set');
-  return r;
+  return searchFileSet({ docs: job.docs, index }, job.shards);
 }
 
 /** One file for both, so that the documents and the index they were counted from are never out of step. */
@@ -81,9 +74,7 @@ async function readKept(file: string): Promise<KeptSearch | undefined> {
  * the compiled Markdown), the index is packed and written out as JSON there, while this thread does other work.
  */
 export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', kept: { previous?: string; keep?: string } = {}): Promise<SearchFileSet> {
-  if (process.env.XT) console.error('XT main collect start', Math.round(performance.now()));
   const { docs, versions } = collectSearchDocs(routes, { compiled, href });
-  if (process.env.XT) console.error('XT main collect end', Math.round(performance.now()));
   const pool = createWorkerPool<SearchFilesJob, SearchFileSet>(workerUrl('search-index-worker', import.meta.url), {}, 1);
   try {
     // The set comes back as the worker made it: a Map crosses postMessage as it is.

@@ -113,13 +113,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   /** Runs one stage: timed, and reported as it starts and ends. */
   const stage = async <T>(name: string, run: () => Promise<T> | T, total?: number, unit?: string): Promise<T> => {
     const stageStarted = performance.now();
-    if (process.env.XT) console.error('XT start', name, Math.round(performance.now()));
     progress.start(name, total, unit);
     try {
       return await run();
     } finally {
       progress.end(name);
-      if (process.env.XT) console.error('XT end', name, Math.round(performance.now()));
       timings[name] = (timings[name] ?? 0) + performance.now() - stageStarted;
     }
   };
