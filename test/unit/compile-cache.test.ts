@@ -6,6 +6,7 @@ import { after, test } from 'node:test';
 import { CompileCache } from '../../src/markdown/compile-cache';
 import { compileMarkdown, type MarkdownFile } from '../../src/markdown/compile-files';
 import type { CompileSetup } from '../../src/markdown/compile-setup';
+import { blockKeyOf } from '../../src/markdown/plugins/code-blocks/block-memo';
 
 // The compile cache leaves the site's routes out of its key: a cached page is reused while every
 // Markdown file it links to still resolves to the href it was compiled with.
@@ -41,4 +42,27 @@ test('a page whose links resolve differently is compiled again; the others come 
   // Nothing changed: both from the cache.
   const again = await compileMarkdown([linking, plain], setup({ 'a.md': '/docs/a', 'b.md': '/docs/guides/b', 'c.md': '/docs/c' }), cache);
   assert.equal(again.fromCache, 2);
+});
+
+test("an edited page's code blocks come from its last compile; new ones are highlighted and kept for the next", async () => {
+  const cache = new CompileCache(siteDir);
+  const path = join(docs, 'blocks.md');
+  // A block no compile of this thread has seen: what its HTML is can only come from the kept blocks.
+  const kept = `console.log(${JSON.stringify(`kept ${process.pid} ${Date.now()}`)});`;
+  const keptKey = blockKeyOf({ lang: 'js', meta: null, value: kept });
+  await cache.setCodeBlocks(path, [{ key: keptKey, lang: 'javascript', html: '<pre class="shiki">KEPT BLOCK</pre>' }]);
+  const page = (text: string) => file('blocks.md', `# Blocks\n\n${text}\n\n\`\`\`js\n${kept}\n\`\`\`\n\n\`\`\`bash\necho new\n\`\`\`\n`);
+
+  const first = (await compileMarkdown([page('First text.')], setup({ 'blocks.md': '/docs/blocks' }), cache)).compiled.get(path)!;
+  const output = first.html ?? first.code!;
+  assert.match(output, /KEPT BLOCK/, 'the kept block is used as it was');
+  assert.match(output, /language-javascript/, 'with the language it was highlighted in');
+  assert.match(output, /echo/, 'the new block is highlighted');
+  assert.equal('codeBlocks' in first, false, 'the blocks are not part of the compiled result');
+  const after = cache.codeBlocksOf(path)!;
+  assert.deepEqual(after.map((block) => block.key), [keptKey, blockKeyOf({ lang: 'bash', meta: null, value: 'echo new' })], 'both blocks are kept, in order');
+
+  // Without the cache, nothing is read or kept.
+  const off = new CompileCache(siteDir, false);
+  assert.equal(off.codeBlocksOf(path), undefined);
 });
