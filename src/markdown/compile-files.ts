@@ -127,7 +127,7 @@ export async function compileMarkdown(
     await Promise.all(moved);
     options.onProgress?.(compiled.size);
     if (queue.length) {
-      pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize) : undefined;
+      pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize, { background: options.background ?? false }) : undefined;
       const compile = pool ? pool.compile : inThreadCompiler(setup);
       // Keep the workers busy but bound the work in flight, so results are cached as they come.
       let next = 0;

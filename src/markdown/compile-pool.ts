@@ -30,10 +30,22 @@ const WORKER_URL = workerUrl('compile-worker', import.meta.url);
  */
 export const COMPILE_WORKER_HEAP_MB = 1024;
 
-export function createCompilePool(setup: CompileSetup, size: number, heapMb = COMPILE_WORKER_HEAP_MB): CompilePool {
+/** What a compile worker is given: the compiler's setup, and whether its work waits for everything else's. */
+export interface CompileWorkerData {
+  setup: CompileSetup;
+  /**
+   * Work nobody waits for (the dev server compiling the rest of the site behind the pages open): the worker's thread
+   * runs at the lowest priority, so an author's save, compiled and bundled on the main thread, and the browser
+   * painting it have the cores first.
+   */
+  background: boolean;
+}
+
+export function createCompilePool(setup: CompileSetup, size: number, { heapMb = COMPILE_WORKER_HEAP_MB, background = false }: { heapMb?: number; background?: boolean } = {}): CompilePool {
   // A young generation of 32 MB: 64 MB (fewer scavenges) was no faster once the compile made less garbage, only larger.
   const resourceLimits = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: heapMb };
-  const pool = createWorkerPool<CompileInput, CompileOutput>(WORKER_URL, { workerData: setup, resourceLimits }, size, (input, error) =>
+  const workerData: CompileWorkerData = { setup, background };
+  const pool = createWorkerPool<CompileInput, CompileOutput>(WORKER_URL, { workerData, resourceLimits }, size, (input, error) =>
     (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new DocsiteError(`too large to compile: its compile took more than the ${heapMb} MB of heap a compile worker has`, { file: input.file }) : error,
   );
   return { compile: (input) => pool.run(input), close: () => pool.close() };

@@ -1,7 +1,9 @@
+import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
 import { createMarkdownCompiler, type CompileInput } from './compile';
-import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
+import { markdownOptionsFrom } from './compile-setup';
+import type { CompileWorkerData } from './compile-pool';
 
 // A compile worker: the same Markdown compiler as the main thread, fed one file at a time.
 
@@ -10,6 +12,17 @@ import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 // checks. The HTML is the same. A worker's environment is its own copy: the main thread's is left alone.
 process.env.NODE_ENV ??= 'production';
 
-const compile = createMarkdownCompiler(markdownOptionsFrom(workerData as CompileSetup));
+const { setup, background } = workerData as CompileWorkerData;
+// On Linux a nice value is a thread's, and setPriority with no process id sets the calling thread's: this worker's
+// only. Elsewhere it would be the whole process's, the main thread's too.
+if (background && process.platform === 'linux') {
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here: the work is only less polite.
+  }
+}
+
+const compile = createMarkdownCompiler(markdownOptionsFrom(setup));
 
 serveJobs((input: CompileInput) => compile(input));
