@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 
 export const CONTENT_DIR = 'assets/content';
 
-/** `assets/content/<hash>.html`, relative to the output folder. */
-export function contentFileOf(html: string): string {
-  return `${CONTENT_DIR}/${createHash('sha256').update(html).digest('base64url').slice(0, 16)}.html`;
+/** `assets/content/<hash>.html`, relative to the output folder, of the HTML made of these parts one after the other. */
+export function contentFileOf(...html: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of html) hash.update(part);
+  return `${CONTENT_DIR}/${hash.digest('base64url').slice(0, 16)}.html`;
 }

@@ -138,7 +138,11 @@ function keepsStaticHtml(inputs: VirtualModuleInputs, route: RouteDefinition): b
 
 /** A route's content as HTML made at compile time, and the file (`assets/content/<hash>.html`) that holds it. */
 export interface StaticContent {
-  html: string;
+  /**
+   * Made when asked for, from the compiled HTML (and a doc's title): kept, it would be a second copy of every page's
+   * content for the whole build (some 130 MB of the main thread's heap at 5,000 pages).
+   */
+  readonly html: string;
   file: string;
 }
 
@@ -156,8 +160,8 @@ export function staticContentOf(inputs: VirtualModuleInputs, route: RouteDefinit
   const compiled = keepsStaticHtml(inputs, route) ? inputs.compiled.get(route.contentFile!)?.html : undefined;
   // A doc whose Markdown has no title of its own gets one before its content (templates/pages/DocPage.tsx's
   // MarkdownBody), written here as React writes it: the browser then needs no code to put it there.
-  const html = compiled !== undefined && route.data.kind === 'doc' && !route.data.hasOwnTitle ? `<h1>${escapeLikeReact(route.data.title)}</h1>${compiled}` : compiled;
-  const content = html === undefined ? undefined : { html, file: contentFileOf(html) };
+  const title = route.data.kind === 'doc' && !route.data.hasOwnTitle ? `<h1>${escapeLikeReact(route.data.title)}</h1>` : '';
+  const content = compiled === undefined ? undefined : { file: contentFileOf(title, compiled), get html() { return title + compiled; } };
   byPath.set(route.path, content);
   return content;
 }

@@ -31,7 +31,7 @@ export interface SearchFileSet {
   shards: Map<string, string>;
 }
 
-/** The search documents of a site, and how its files are made (the config's `search.shards`, the site's language). */
+/** The search documents of a site, how its files are made (the config's `search.shards`, the site's language) and where. */
 export interface SearchFilesJob {
   docs: SearchDoc[];
   versions: SearchVersion[];
@@ -41,9 +41,12 @@ export interface SearchFilesJob {
   previous?: string;
   /** Where to keep this build's documents and whole index for the next build (incremental builds). */
   keep?: string;
+  /** Where the files go, with the build's stamp in their names (writeSearchFiles). */
+  write: { outDir: string; stamp: number; previousOut?: string };
 }
 
-export async function searchFilesOf(job: SearchFilesJob): Promise<SearchFileSet> {
+/** Packs the index and writes its files; only the count of files crosses back (the JSON, 40 MB at 5,000 pages, stays here). */
+export async function searchFilesOf(job: SearchFilesJob): Promise<number> {
   const options = { language: job.language, versions: job.versions };
   const previous = job.previous === undefined ? undefined : await readKept(job.previous);
   const index = previous ? spliceSearchIndex(previous.index, previous.docs, job.docs, options) : packSearchIndex(job.docs, options);
@@ -51,7 +54,9 @@ export async function searchFilesOf(job: SearchFilesJob): Promise<SearchFileSet>
     await mkdir(dirname(job.keep), { recursive: true });
     await writeFileAtomically(job.keep, JSON.stringify({ docs: job.docs, index } satisfies KeptSearch));
   }
-  return searchFileSet({ docs: job.docs, index }, job.shards);
+  const files = searchFileSet({ docs: job.docs, index }, job.shards);
+  await writeSearchFiles(job.write.outDir, job.write.stamp, files, job.write.previousOut);
+  return 2 + files.shards.size;
 }
 
 /** One file for both, so that the documents and the index they were counted from are never out of step. */
@@ -70,15 +75,14 @@ async function readKept(file: string): Promise<KeptSearch | undefined> {
 }
 
 /**
- * The search files of these routes, packed on a worker thread: the documents are collected here (they come from
- * the compiled Markdown), the index is packed and written out as JSON there, while this thread does other work.
+ * The search files of these routes, packed and written on a worker thread: the documents are collected here (they
+ * come from the compiled Markdown); the index is packed and its files written there, while this thread does other work.
  */
-export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', kept: { previous?: string; keep?: string } = {}): Promise<SearchFileSet> {
+export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', write: SearchFilesJob['write'], kept: { previous?: string; keep?: string } = {}): Promise<number> {
   const { docs, versions } = collectSearchDocs(routes, { compiled, href });
-  const pool = createWorkerPool<SearchFilesJob, SearchFileSet>(workerUrl('search-index-worker', import.meta.url), {}, 1);
+  const pool = createWorkerPool<SearchFilesJob, number>(workerUrl('search-index-worker', import.meta.url), {}, 1);
   try {
-    // The set comes back as the worker made it: a Map crosses postMessage as it is.
-    return await pool.run({ docs, versions, language, shards, ...kept });
+    return await pool.run({ docs, versions, language, shards, write, ...kept });
   } finally {
     await pool.close();
   }

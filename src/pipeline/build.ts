@@ -31,7 +31,7 @@ import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { writeContentFiles } from '../emit/content-files';
-import { searchFilesOffThread, searchFileUrls, writeSearchFiles } from '../emit/search-files';
+import { searchFilesOffThread, searchFileUrls } from '../emit/search-files';
 import { llmsFiles } from '../emit/llms-files';
 import { docMarkdownTwins } from '../emit/markdown-twins';
 import { drawSocialCards, planSocialCards } from '../social/cards';
@@ -240,6 +240,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   await removeStaleStaging(join(siteDir, '.docsite'), /^ssr-(\d+)-(\d+)$/);
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   let drawingCards: Promise<unknown> | undefined;
+  let searching: Promise<unknown> | undefined;
   try {
     const incremental = staged && options.incremental ? options.incremental : undefined;
     // The search index is packed on a worker while the bundles are made (esbuild runs in its own process, with this
@@ -247,7 +248,10 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // build splices the previous index.
     const previousSearch = incremental?.record?.searchIndex;
     const keptSearch = incremental ? join(buildCacheDir(siteDir), `search-${process.pid}-${Date.now()}.json`) : undefined;
-    const searching = staged ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
+    // Timestamped names: a new build never serves a stale index from a cache.
+    const searchStamp = Date.now();
+    const searchOutput = staged ? { outDir: staged.dir, stamp: searchStamp, ...(incremental ? { previousOut: incremental.previousOut } : {}) } : undefined;
+    searching = searchOutput ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, searchOutput, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
     searching?.catch(() => undefined);
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.previousOut }) : undefined;
@@ -269,8 +273,6 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     if (!bundles.reused) await releaseBundler();
 
     const server = await loadServerBundle(serverFile, siteDir);
-    // Timestamped names: a new build never serves a stale index from a cache.
-    const searchStamp = Date.now();
     const context: RenderContext = {
       theme: server,
       site,
@@ -329,7 +331,8 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     if (staged) {
       await stage('write', async () => {
         // Independent files, written side by side: the search files as soon as the index is packed.
-        const writingSearch = searching!.then((files) => writeSearchFiles(staged.dir, searchStamp, files, incremental?.previousOut));
+        // The search files are written by the worker that packs them.
+        const writingSearch = searching!;
         const writingContent = writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)), incremental?.previousOut);
         const writingMachineFiles = (async () => {
           // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
@@ -355,8 +358,9 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       ...(record ? { record, reused: { bundles: bundles.reused, pages: reuse?.taken() ?? 0 } } : {}),
     };
   } finally {
-    // The cards are written into the output: a failed build removes it only once they are done.
+    // The cards and the search files are written into the output: a failed build removes it only once they are done.
     await drawingCards?.catch(() => undefined);
+    await searching?.catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });
   }
 }

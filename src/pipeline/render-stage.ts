@@ -152,24 +152,26 @@ async function renderInWorkers({ routes, assets, contentHtml, context, serverFil
       return shared;
     };
     let done = 0;
-    const batches: Promise<void>[] = [];
-    for (let first = 0; first < routes.length; first += WORKER_BATCH) {
-      const batch = routes.slice(first, first + WORKER_BATCH);
-      const jobs: RenderJob[] = batch.map((route) => {
-        const html = contentHtml(route);
-        return { route, assets: assets.get(route.path)!, write: writeTwins || !route.caseAliasOf, ...(html !== undefined ? { contentHtml: html } : {}) };
-      });
-      batches.push(
-        pool.render(jobs).then((found) => {
-          found.forEach(({ hrefs, ids }, index) => {
-            links[first + index] = withSourceLinks({ route: batch[index]!, hrefs: hrefs.map(intern), ids: new Set(ids) }, compiled, context.siteDir);
-          });
-          done += batch.length;
-          onProgress(done);
-        }),
-      );
-    }
-    await Promise.all(batches);
+    // Batches are made as workers take them, two per worker in flight: made all at once, the queue held every
+    // page's job, its content's HTML included, until a worker got to it (some 130 MB at 5,000 pages).
+    let next = 0;
+    const lane = async () => {
+      while (next < routes.length) {
+        const first = next;
+        const batch = routes.slice(first, (next = Math.min(routes.length, first + WORKER_BATCH)));
+        const jobs: RenderJob[] = batch.map((route) => {
+          const html = contentHtml(route);
+          return { route, assets: assets.get(route.path)!, write: writeTwins || !route.caseAliasOf, ...(html !== undefined ? { contentHtml: html } : {}) };
+        });
+        const found = await pool.render(jobs);
+        found.forEach(({ hrefs, ids }, index) => {
+          links[first + index] = withSourceLinks({ route: batch[index]!, hrefs: hrefs.map(intern), ids: new Set(ids) }, compiled, context.siteDir);
+        });
+        done += batch.length;
+        onProgress(done);
+      }
+    };
+    await Promise.all(Array.from({ length: workers * 2 }, lane));
     return links;
   } finally {
     await pool.close();
