@@ -75,12 +75,20 @@ async function readKept(file: string): Promise<KeptSearch | undefined> {
 }
 
 /**
+ * With no limit, V8 lets a worker's heap grow well past what it holds; with one, it sizes the heap close to it (as
+ * for the compile workers, compile-pool.ts). The search worker holds every document and the index it packs: on the
+ * 5000-page corpus it reached ~400 MB beside esbuild's process, the build's peak. The bound is far above what a
+ * site of tens of thousands of pages needs.
+ */
+const SEARCH_WORKER_LIMITS = { maxOldGenerationSizeMb: 4096 };
+
+/**
  * The search files of these routes, packed and written on a worker thread: the documents are collected here (they
  * come from the compiled Markdown); the index is packed and its files written there, while this thread does other work.
  */
 export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', write: SearchFilesJob['write'], kept: { previous?: string; keep?: string } = {}): Promise<number> {
   const { docs, versions } = collectSearchDocs(routes, { compiled, href });
-  const pool = createWorkerPool<SearchFilesJob, number>(workerUrl('search-index-worker', import.meta.url), {}, 1);
+  const pool = createWorkerPool<SearchFilesJob, number>(workerUrl('search-index-worker', import.meta.url), { resourceLimits: SEARCH_WORKER_LIMITS }, 1);
   try {
     return await pool.run({ docs, versions, language, shards, write, ...kept });
   } finally {
