@@ -1,8 +1,8 @@
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
+import { shiki, shikiJavaScriptEngine } from './shiki-package';
 import { withContrast } from './contrast';
 import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
-import { REGEX_TABLE_FILE, tableRegexConstructor } from './regex-table';
+import { loadOnigurumaToEs, REGEX_TABLE_FILE, tableRegexConstructor } from './regex-table';
 
 // One shiki highlighter per process. Languages load on first use; the extra languages docs need
 // (sql, diff, bash, powershell, nginx) are preloaded with the usual ones.
@@ -34,7 +34,7 @@ export function getHighlighter(): Promise<Highlighter> {
   // but inside the compile workers whole cold builds of the 1000-page bench corpus were ~1 s slower with it
   // (10.4/11.1 s against 9.4/10.2 s of compile), so the engine without a WebAssembly heap stays.
   // Its regexes come translated from the table `npm run compile` wrote (regex-table.ts) where it has them.
-  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: createJavaScriptRegexEngine({ forgiving: true, regexConstructor: tableRegexConstructor(new URL(`./${REGEX_TABLE_FILE}`, import.meta.url)) }) }).then(async (instance) => {
+  highlighter ??= loadOnigurumaToEs().then((onigurumaToEs) => shiki().createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: shikiJavaScriptEngine().createJavaScriptRegexEngine({ forgiving: true, regexConstructor: tableRegexConstructor(new URL(`./${REGEX_TABLE_FILE}`, import.meta.url), onigurumaToEs) }) })).then(async (instance) => {
     const lightDark = await loadLightDarkTheme(instance, LIGHT_THEME, DARK_THEME, accessibleTokenColor);
     if (lightDark) lightDarkThemes.set(instance, lightDark);
     return instance;
@@ -48,7 +48,7 @@ export async function ensureLanguage(instance: Highlighter, requested: string | 
   const lang = ALIASES[requested.toLowerCase()] ?? requested.toLowerCase();
   if (lang === 'text') return 'text';
   if (instance.getLoadedLanguages().includes(lang)) return lang;
-  if (lang in bundledLanguages) {
+  if (lang in shiki().bundledLanguages) {
     await instance.loadLanguage(lang as BundledLanguage);
     return lang;
   }

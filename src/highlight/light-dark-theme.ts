@@ -1,4 +1,5 @@
-import { flatTokenVariants, type Highlighter, type ShikiTransformer, type ThemedToken, type ThemeRegistrationResolved } from 'shiki';
+import type { Highlighter, ShikiTransformer, ThemedToken, ThemeRegistrationResolved } from 'shiki';
+import { shiki } from './shiki-package';
 
 // Code is highlighted for a light and a dark theme at once. Shiki does that by tokenizing the code
 // once per theme, though only the colours differ: TextMate grammars match the same way whatever the
@@ -68,7 +69,7 @@ export async function loadLightDarkTheme(
           line.map((token) => {
             const [lightColor, darkColor] = colorsOf(token);
             const style = (color: string) => ({ color, ...(token.fontStyle !== undefined ? { fontStyle: token.fontStyle } : {}) });
-            return flatTokenVariants({ content: token.content, offset: token.offset, variants: { light: style(lightColor), dark: style(darkColor) } }, ['light', 'dark'], '--shiki-', false);
+            return shiki().flatTokenVariants({ content: token.content, offset: token.offset, variants: { light: style(lightColor), dark: style(darkColor) } }, ['light', 'dark'], '--shiki-', false);
           }),
         );
         return mergeWhitespaceTokens(flat);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { EmulatedRegExp, toRegExp, toRegExpDetails } from 'oniguruma-to-es';
-import { bundledLanguages, type BundledLanguage } from 'shiki';
+import type * as OnigurumaToEs from 'oniguruma-to-es';
+import type { BundledLanguage } from 'shiki';
+import { shiki } from './shiki-package';
 
 // Grammar regexes translated once, when docsite is compiled, instead of in every worker of every build.
 //
@@ -22,7 +23,14 @@ const SHIKI_REGEX_OPTIONS = {
   target: 'auto',
 } as const;
 
-type Translation = ReturnType<typeof toRegExpDetails>;
+type Translation = ReturnType<typeof OnigurumaToEs.toRegExpDetails>;
+
+/**
+ * oniguruma-to-es as shiki imports it: its ES module, whose EmulatedRegExp is the class shiki's engine knows (a
+ * `require` would give the CommonJS build's). Loaded with the highlighter (highlighter.ts), not when docsite starts.
+ */
+export type OnigurumaToEsModule = typeof OnigurumaToEs;
+export const loadOnigurumaToEs = (): Promise<OnigurumaToEsModule> => import('oniguruma-to-es');
 
 export interface RegexTable {
   /** What the translations depend on: "auto" picks the JavaScript regex features of the V8 that made them. */
@@ -37,7 +45,7 @@ export function regexTableKey(): string {
 }
 
 /** The regex constructor for shiki's engine: the table's translation when it has the pattern, else shiki's own. */
-export function tableRegexConstructor(tableFile: URL): (pattern: string) => RegExp {
+export function tableRegexConstructor(tableFile: URL, onigurumaToEs: OnigurumaToEsModule): (pattern: string) => RegExp {
   let table: Map<string, Translation> | undefined;
   try {
     if (existsSync(tableFile)) {
@@ -49,8 +57,8 @@ export function tableRegexConstructor(tableFile: URL): (pattern: string) => RegE
   }
   return (pattern) => {
     const known = table?.get(pattern);
-    if (!known) return toRegExp(pattern, SHIKI_REGEX_OPTIONS);
-    return known.options ? new EmulatedRegExp(known.pattern, known.flags, known.options) : new RegExp(known.pattern, known.flags);
+    if (!known) return onigurumaToEs.toRegExp(pattern, SHIKI_REGEX_OPTIONS);
+    return known.options ? new onigurumaToEs.EmulatedRegExp(known.pattern, known.flags, known.options) : new RegExp(known.pattern, known.flags);
   };
 }
 
@@ -61,8 +69,9 @@ export function tableRegexConstructor(tableFile: URL): (pattern: string) => RegE
  * are made per match at run time: those are translated then.
  */
 export async function buildRegexTable(languages: readonly BundledLanguage[]): Promise<RegexTable> {
+  const onigurumaToEs = await loadOnigurumaToEs();
   const grammars = new Map<string, unknown>();
-  for (const language of languages) for (const grammar of (await bundledLanguages[language]()).default) grammars.set(grammar.name, grammar);
+  for (const language of languages) for (const grammar of (await shiki().bundledLanguages[language]()).default) grammars.set(grammar.name, grammar);
   const sources = new Set<string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
@@ -76,7 +85,7 @@ export async function buildRegexTable(languages: readonly BundledLanguage[]): Pr
   const patterns: Record<string, Translation> = {};
   for (const source of sources) {
     try {
-      patterns[source] = toRegExpDetails(source, SHIKI_REGEX_OPTIONS);
+      patterns[source] = onigurumaToEs.toRegExpDetails(source, SHIKI_REGEX_OPTIONS);
     } catch {
       // A pattern the engine cannot translate stays out: at run time it fails as it always has (forgiving mode).
     }

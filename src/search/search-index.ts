@@ -1,4 +1,5 @@
-import lunr from 'lunr';
+import type Lunr from 'lunr';
+import { lunr } from './lunr-package';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { TextSection } from '../markdown/plugins/sections';
 import type { PackedSearchIndex, SearchDoc, SearchVersion } from '../shared/search';
@@ -116,7 +117,7 @@ export function packSearchIndex(docs: SearchDoc[], options: { language?: string;
   });
 
   const terms = [...postings.keys()].sort();
-  const bm25 = new lunr.Builder() as unknown as { _k1: number; _b: number };
+  const bm25 = new (lunr().Builder)() as unknown as { _k1: number; _b: number };
   return {
     format: 'docsite-lunr-1',
     fields: SEARCH_FIELDS,
@@ -141,10 +142,10 @@ export function fieldText(doc: SearchDoc, field: 't' | 'h' | 'b'): string {
  * pipeline: for English lunr's default, trimmer, stop words, stemmer). The pipeline runs once per distinct word; a
  * docs corpus repeats its words a lot.
  */
-export function termCounterOf(languageCode: string): { pipeline: lunr.Pipeline; termsOf: (text: string) => string[] } {
+export function termCounterOf(languageCode: string): { pipeline: Lunr.Pipeline; termsOf: (text: string) => string[] } {
   const language = searchLanguageOf(languageCode);
   loadSearchLanguage(language);
-  const pipeline = lunr.Pipeline.load(pipelineNamesOf(language));
+  const pipeline = lunr().Pipeline.load(pipelineNamesOf(language));
   // lunr.tokenizer for English: lowercase, split at every whitespace or hyphen, drop empty pieces. Other languages
   // split as queries do (shared/search.ts queryTerms); CJK runs become bigrams in the pipeline.
   const wordsOfText = language === 'en' ? (text: string) => text.toLowerCase().split(/[\s-]/) : wordsOf;
@@ -155,7 +156,7 @@ export function termCounterOf(languageCode: string): { pipeline: lunr.Pipeline; 
       if (!word) continue;
       let wordTerms = termsOfWord.get(word);
       if (!wordTerms) {
-        wordTerms = pipeline.run([new lunr.Token(word, {})]).map(String);
+        wordTerms = pipeline.run([new (lunr().Token)(word, {})]).map(String);
         termsOfWord.set(word, wordTerms);
       }
       for (const term of wordTerms) terms.push(term);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { toRegExp } from 'oniguruma-to-es';
+import * as onigurumaToEs from 'oniguruma-to-es';
 import { buildRegexTable, tableRegexConstructor } from '../../src/highlight/regex-table';
 
 // shiki's grammar regexes come translated from a table made at compile time (src/highlight/regex-table.ts): a
@@ -21,19 +21,19 @@ test('the table holds every match/begin/end/while of a grammar, with the \\A and
   try {
     const file = join(dir, 'table.json');
     writeFileSync(file, JSON.stringify(table));
-    const construct = tableRegexConstructor(pathToFileURL(file));
+    const construct = tableRegexConstructor(pathToFileURL(file), onigurumaToEs);
     for (const pattern of patterns) {
       const ours = construct(pattern);
-      const shikis = toRegExp(pattern, SHIKI_OPTIONS);
+      const shikis = onigurumaToEs.toRegExp(pattern, SHIKI_OPTIONS);
       assert.equal(ours.source, shikis.source, pattern);
       assert.equal(ours.flags, shikis.flags, pattern);
       assert.equal(ours.constructor, shikis.constructor, pattern);
     }
     // A pattern the table lacks is translated on the spot.
-    assert.equal(construct('(?i)docsite\\b').source, toRegExp('(?i)docsite\\b', SHIKI_OPTIONS).source);
+    assert.equal(construct('(?i)docsite\\b').source, onigurumaToEs.toRegExp('(?i)docsite\\b', SHIKI_OPTIONS).source);
     // A table made by another translator or V8 is ignored: its translations might not hold here.
     writeFileSync(file, JSON.stringify({ key: 'another machine', patterns: { a: { pattern: 'wrong', flags: 'dg' } } }));
-    assert.equal(tableRegexConstructor(pathToFileURL(file))('a').source, toRegExp('a', SHIKI_OPTIONS).source);
+    assert.equal(tableRegexConstructor(pathToFileURL(file), onigurumaToEs)('a').source, onigurumaToEs.toRegExp('a', SHIKI_OPTIONS).source);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
