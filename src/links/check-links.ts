@@ -122,7 +122,7 @@ export function extractLinks(html: string, intern?: Map<string, string>, { detac
  * kept for the link check, a single href would keep its whole page in memory (on a 5,000-page site,
  * every page: ~1 GB).
  */
-function detached(text: string): string {
+export function detached(text: string): string {
   return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 

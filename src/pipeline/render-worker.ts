@@ -1,18 +1,21 @@
-import { workerData } from 'node:worker_threads';
+import { threadId, workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
 import { createApiTwinWriter } from '../emit/markdown-twins';
 import { writePages } from '../emit/pages';
-import { extractLinks } from '../links/check-links';
+import { detached, extractLinks } from '../links/check-links';
 import { loadServerBundle, renderPages, withContentHtml } from '../render/render';
-import type { RenderedLinks, RenderJob, RenderWorkerSetup } from './render-pool';
+import type { RenderedBatch, RenderJob, RenderWorkerSetup } from './render-pool';
 
 // A render worker: the build's server bundle, loaded once, renders batches of pages, writes them and answers
-// with each page's hrefs and ids (all the build keeps of a page).
+// with each page's hrefs and ids (all the build keeps of a page): the hrefs as numbers, each href sent once.
+
+/** Every href sent so far, by its number: copies (detached), not views into the HTML of the page that had it first. */
+const numbers = new Map<string, number>();
 
 const setup = workerData as RenderWorkerSetup;
 const server = loadServerBundle(setup.serverFile, setup.context.siteDir);
 
-serveJobs(async (pages: RenderJob[]): Promise<RenderedLinks[]> => {
+serveJobs(async (pages: RenderJob[]): Promise<RenderedBatch> => {
   const theme = await server;
   const rendered = renderPages(
     pages.map(({ route, assets, contentHtml }) => ({ route, module: withContentHtml(theme.pages[route.path]!(route.data), contentHtml), assets })),
@@ -23,9 +26,20 @@ serveJobs(async (pages: RenderJob[]): Promise<RenderedLinks[]> => {
     await writePages(setup.outDir, rendered.filter((_, index) => pages[index]!.write), { twins });
     await twins?.done();
   }
-  return rendered.map((page) => {
-    // Strings posted to the main thread are copied: they need no detaching from the page's HTML.
+  const newHrefs: string[] = [];
+  const numberOf = (href: string) => {
+    let number = numbers.get(href);
+    if (number === undefined) {
+      const copy = detached(href);
+      numbers.set(copy, (number = numbers.size));
+      newHrefs.push(copy);
+    }
+    return number;
+  };
+  const found = rendered.map((page) => {
+    // Strings posted to the main thread are copied: the ids need no detaching from the page's HTML.
     const { hrefs, ids } = extractLinks(page.appHtml, undefined, { detach: false });
-    return { hrefs, ids: [...ids] };
+    return { hrefs: hrefs.map(numberOf), ids: [...ids] };
   });
+  return { worker: threadId, newHrefs, pages: found };
 });
