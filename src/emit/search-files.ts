@@ -111,7 +111,8 @@ export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | '
 /** A shard the previous output (`previousOut`) has already is linked from there: shards are named by their content. */
 export async function writeSearchFiles(outDir: string, stamp: number, files: SearchFileSet, previousOut?: string): Promise<void> {
   const names = searchFileNames(stamp);
-  const folders = new Set([...files.shards.keys()].map((path) => join(outDir, dirname(path))));
+  // The output's own folder too: the search worker writes before the pages do (a locale's folder may not exist yet).
+  const folders = new Set([outDir, ...[...files.shards.keys()].map((path) => join(outDir, dirname(path)))]);
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   const placeShard = ([path, json]: [string, string]) => {
     const write = () => writeFile(join(outDir, path), json);
