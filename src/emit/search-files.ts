@@ -1,3 +1,4 @@
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { linkOr, writeFileAtomically } from '../core/fs-utils';
@@ -54,9 +55,34 @@ export async function searchFilesOf(job: SearchFilesJob): Promise<number> {
     await mkdir(dirname(job.keep), { recursive: true });
     await writeFileAtomically(job.keep, JSON.stringify({ docs: job.docs, index } satisfies KeptSearch));
   }
-  const files = searchFileSet({ docs: job.docs, index }, job.shards);
-  await writeSearchFiles(job.write.outDir, job.write.stamp, files, job.write.previousOut);
-  return 2 + files.shards.size;
+  // Shards are written as they are made (a shard the previous output has is linked from there).
+  const { outDir, previousOut } = job.write;
+  let shardFiles = 0;
+  const folders = new Set<string>();
+  const files = searchFileSet({ docs: job.docs, index }, job.shards, (path, json) => {
+    const file = join(outDir, path);
+    const folder = dirname(file);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    linkOrWriteSync(previousOut === undefined ? undefined : join(previousOut, path), file, json);
+    shardFiles++;
+  });
+  await writeSearchFiles(outDir, job.write.stamp, files, previousOut);
+  return 2 + shardFiles;
+}
+
+function linkOrWriteSync(from: string | undefined, to: string, contents: string): void {
+  if (from !== undefined) {
+    try {
+      linkSync(from, to);
+      return;
+    } catch {
+      // Not in the previous output: written.
+    }
+  }
+  writeFileSync(to, contents);
 }
 
 /** One file for both, so that the documents and the index they were counted from are never out of step. */
@@ -96,15 +122,15 @@ export async function searchFilesOffThread(routes: RouteDefinition[], compiled: 
   }
 }
 
-/** `shards`: the config's `search.shards`. */
-export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | 'never'): SearchFileSet {
+/** `shards`: the config's `search.shards`. `sink`: where a big site's shards go as they are made (shardSearchIndex); `shards` is then empty. */
+export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | 'never', sink?: (path: string, json: string) => void): SearchFileSet {
   // Each document's JSON once: the documents file is them in brackets, and a big site's shards are made of them.
   const docsJson = search.docs.map((doc) => JSON.stringify(doc));
   const docsBytes = docsJson.reduce((sum, json) => sum + json.length + 1, 1);
   // The index's JSON only when it may be written whole: documents over the bound alone make the site a sharded one.
   const index = shards === 'always' || (shards === 'auto' && shouldShard(docsBytes, shards)) ? undefined : JSON.stringify(search.index);
   if (index !== undefined && !shouldShard(docsBytes + index.length, shards)) return { docs: `[${docsJson.join(',')}]`, index, shards: new Map() };
-  const sharded = shardSearchIndex(search, docsJson);
+  const sharded = shardSearchIndex(search, docsJson, sink);
   return { docs: JSON.stringify(sharded.docs), index: JSON.stringify(sharded.index), shards: sharded.files };
 }
 

@@ -44,9 +44,15 @@ export function shouldShard(bytes: number, mode: 'auto' | 'always' | 'never'): b
   return mode === 'auto' ? bytes > SHARD_ABOVE_BYTES : mode === 'always';
 }
 
-/** `docsJson`: each document's JSON, when the caller has it already (searchDocsJson). */
-export function shardSearchIndex({ docs, index }: SearchIndex, docsJson: string[] = docs.map((doc) => JSON.stringify(doc))): ShardedSearch {
+/**
+ * `docsJson`: each document's JSON, when the caller has it already. `sink`: where each shard goes as it is made (the
+ * search worker writes it at once, so a big site's shards are never all held at the same time); without one, they are
+ * collected in `files`.
+ */
+export function shardSearchIndex({ docs, index }: SearchIndex, docsJson: string[] = docs.map((doc) => JSON.stringify(doc)), sink?: (path: string, json: string) => void): ShardedSearch {
   const files = new Map<string, string>();
+  /** With a sink, each shard's length by path: enough to see two different shards of one name. */
+  const sunk = new Map<string, number>();
   /** Writes a shard of `kind`, returning its content name. */
   const writer = (kind: string): ShardWriter => {
     const prefix = `${SEARCH_SHARD_DIR}/${kind}-`;
@@ -55,6 +61,13 @@ export function shardSearchIndex({ docs, index }: SearchIndex, docsJson: string[
       const name = contentName(json);
       const path = `${prefix}${name}.json`;
       // Two shards of one name hold the same JSON, or the names are too short: never the case, but never silent.
+      if (sink) {
+        const length = sunk.get(path);
+        if (length !== undefined && length !== json.length) throw new Error(`search shards: two shards named ${path}`);
+        if (length === undefined) sink(path, json);
+        sunk.set(path, json.length);
+        return name;
+      }
       if (files.has(path) && files.get(path) !== json) throw new Error(`search shards: two shards named ${path}`);
       files.set(path, json);
       return name;

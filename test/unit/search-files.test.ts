@@ -36,3 +36,14 @@ test('sharded, the shards go below it', async () => {
   assert.ok(files.shards.size > 0);
   for (const [path, json] of files.shards) assert.equal(readFileSync(join(outDir, path), 'utf8'), json, path);
 });
+
+test("the worker's shards, written as they are made, are the shards collected whole", async () => {
+  const outDir = join(dir, 'streamed');
+  const written = await searchFilesOf({ docs, versions: [], language: 'en', shards: 'always', write: { outDir, stamp: 1700000000002 } });
+  const { packSearchIndex } = await import('../../src/search/search-index');
+  const collected = searchFileSet({ docs, index: packSearchIndex(docs, { language: 'en', versions: [] }) }, 'always');
+  assert.equal(written, 2 + collected.shards.size);
+  for (const [path, json] of collected.shards) assert.equal(readFileSync(join(outDir, path), 'utf8'), json, path);
+  assert.equal(readFileSync(join(outDir, 'search-doc-1700000000002.json'), 'utf8'), collected.docs);
+  assert.equal(readFileSync(join(outDir, 'lunr-index-1700000000002.json'), 'utf8'), collected.index);
+});
