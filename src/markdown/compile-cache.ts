@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompiledMarkdown } from './compile';
-import type { HighlightedBlock } from './plugins/code-blocks';
 import { sourceFingerprint } from '../core/fingerprint';
 import { writeFileAtomically } from '../core/fs-utils';
 
@@ -22,7 +21,6 @@ export function pipelineFingerprint(): string {
 export class CompileCache {
   private readonly dir: string;
   private ready: Promise<unknown> | undefined;
-  private blocksReady: Promise<unknown> | undefined;
 
   constructor(siteDir: string, private readonly enabled = true) {
     this.dir = join(siteDir, '.docsite', 'cache', 'mdx');
@@ -52,29 +50,8 @@ export class CompileCache {
     await writeFileAtomically(join(this.dir, `${key}.json`), JSON.stringify(value));
   }
 
-  /** The code blocks of a file's last compile (with this pipeline), if kept. */
-  codeBlocksOf(absolutePath: string): HighlightedBlock[] | undefined {
-    if (!this.enabled) return undefined;
-    try {
-      return JSON.parse(readFileSync(this.blocksFile(absolutePath), 'utf8')) as HighlightedBlock[];
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Keeps a file's code blocks for its next compile. A failure to write costs that compile its highlighter only. */
-  async setCodeBlocks(absolutePath: string, blocks: HighlightedBlock[]): Promise<void> {
-    if (!this.enabled) return;
-    try {
-      this.blocksReady ??= mkdir(join(this.dir, 'blocks'), { recursive: true });
-      await this.blocksReady;
-      await writeFileAtomically(this.blocksFile(absolutePath), JSON.stringify(blocks));
-    } catch {
-      // Nothing is lost but time.
-    }
-  }
-
-  private blocksFile(absolutePath: string): string {
-    return join(this.dir, 'blocks', `${this.key('code blocks', absolutePath)}.json`);
+  /** Where a file's code blocks are kept between its compiles (kept-code-blocks.ts); none without the cache. */
+  codeBlocksFileOf(absolutePath: string): string | undefined {
+    return this.enabled ? join(this.dir, 'blocks', `${this.key('code blocks', absolutePath)}.json`) : undefined;
   }
 }

@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from './plugins/code-block-elements';
 import { relative, resolve } from 'node:path';
-import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type CompileOutput, type MarkdownCompiler, type MarkdownOptions } from './compile';
-import type { HighlightedBlock } from './plugins/code-blocks';
+import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './compile';
+import { compileKeepingBlocks } from './kept-code-blocks';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
@@ -128,7 +128,9 @@ export async function compileMarkdown(
     options.onProgress?.(compiled.size);
     if (queue.length) {
       pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize, { background: options.background ?? false }) : undefined;
-      const compile = pool ? pool.compile : inThreadCompiler(setup);
+      // The compiling thread reads and keeps the file's code blocks (kept-code-blocks.ts).
+      const inThread = inThreadCompiler(setup);
+      const compile = pool ? pool.compile : (input: CompileInput) => compileKeepingBlocks(inThread, input);
       // Keep the workers busy but bound the work in flight, so results are cached as they come.
       let next = 0;
       const lane = async () => {
@@ -140,7 +142,7 @@ export async function compileMarkdown(
           let result = start ? undefined : await shared.take(sharedKey, file.content, linkResolverFor(file, setup));
           if (result) relocated++;
           else {
-            const compiling = options.background ? compileKeepingBlocks(compile, file, input, cache).catch(() => undefined) : compileKeepingBlocks(compile, file, input, cache);
+            const compiling = options.background ? compile(input).catch(() => undefined) : compile(input);
             if (start) start(compiling);
             else shared.track(sharedKey, compiling, file.absolutePath);
             result = await compiling;
@@ -160,21 +162,6 @@ export async function compileMarkdown(
   }
   warnDiagramErrors(files, compiled);
   return { compiled, fromCache, relocated };
-}
-
-/**
- * Compiles a file with the code blocks it had at its last compile, and keeps those it has now for the next one:
- * an edited page's unchanged blocks need no highlighter (plugins/code-blocks/block-memo.ts).
- */
-async function compileKeepingBlocks(compile: (input: CompileInput) => Promise<CompileOutput>, file: MarkdownFile, input: CompileInput, cache: CompileCache): Promise<CompiledMarkdown> {
-  const known = cache.codeBlocksOf(file.absolutePath);
-  const { codeBlocks, ...compiled } = await compile(known ? { ...input, knownCodeBlocks: known } : input);
-  if (codeBlocks && !sameBlocks(known, codeBlocks)) await cache.setCodeBlocks(file.absolutePath, codeBlocks);
-  return compiled;
-}
-
-function sameBlocks(known: HighlightedBlock[] | undefined, blocks: HighlightedBlock[]): boolean {
-  return known !== undefined && known.length === blocks.length && known.every((block, index) => block.key === blocks[index]!.key && block.html === blocks[index]!.html);
 }
 
 interface Job {
@@ -234,7 +221,8 @@ export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: Com
   // An HTML-only compile has no module: the same text compiled for a module (a partial) must not find it.
   const sharedKey = cache.key(sharedOptionsKeyOf(setup), scope ? JSON.stringify({ ...scope, dir: undefined }) : '', JSON.stringify(tocLevels), htmlOnly ? 'html' : 'module', file.content, ...rawFiles);
   const key = cache.key(sharedKey, locationKeyOf(setup), resolve(file.absolutePath));
-  return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels, ...(htmlOnly ? { htmlOnly } : {}) } };
+  const codeBlocksFile = cache.codeBlocksFileOf(file.absolutePath);
+  return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels, ...(htmlOnly ? { htmlOnly } : {}), ...(codeBlocksFile ? { codeBlocksFile } : {}) } };
 }
 
 const sharedOptionsKeys = new WeakMap<CompileSetup, string>();

@@ -2,6 +2,7 @@ import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
 import { createMarkdownCompiler, type CompileInput } from './compile';
+import { compileKeepingBlocks } from './kept-code-blocks';
 import { markdownOptionsFrom } from './compile-setup';
 import type { CompileWorkerData } from './compile-pool';
 
@@ -25,4 +26,4 @@ if (background && process.platform === 'linux') {
 
 const compile = createMarkdownCompiler(markdownOptionsFrom(setup));
 
-serveJobs((input: CompileInput) => compile(input));
+serveJobs((input: CompileInput) => compileKeepingBlocks(compile, input));

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { CompileCache } from '../../src/markdown/compile-cache';
 import { compileMarkdown, type MarkdownFile } from '../../src/markdown/compile-files';
 import type { CompileSetup } from '../../src/markdown/compile-setup';
-import { blockKeyOf } from '../../src/markdown/plugins/code-blocks/block-memo';
+import { blockKeyOf, type HighlightedBlock } from '../../src/markdown/plugins/code-blocks/block-memo';
 
 // The compile cache leaves the site's routes out of its key: a cached page is reused while every
 // Markdown file it links to still resolves to the href it was compiled with.
@@ -47,11 +47,14 @@ test('a page whose links resolve differently is compiled again; the others come 
 test("an edited page's code blocks come from its last compile; new ones are highlighted and kept for the next", async () => {
   const cache = new CompileCache(siteDir);
   const path = join(docs, 'blocks.md');
+  const keptFile = cache.codeBlocksFileOf(path)!;
+  const kept = (): HighlightedBlock[] => JSON.parse(readFileSync(keptFile, 'utf8')) as HighlightedBlock[];
   // A block no compile of this thread has seen: what its HTML is can only come from the kept blocks.
-  const kept = `console.log(${JSON.stringify(`kept ${process.pid} ${Date.now()}`)});`;
-  const keptKey = blockKeyOf({ lang: 'js', meta: null, value: kept });
-  await cache.setCodeBlocks(path, [{ key: keptKey, lang: 'javascript', html: '<pre class="shiki">KEPT BLOCK</pre>' }]);
-  const page = (text: string) => file('blocks.md', `# Blocks\n\n${text}\n\n\`\`\`js\n${kept}\n\`\`\`\n\n\`\`\`bash\necho new\n\`\`\`\n`);
+  const code = `console.log(${JSON.stringify(`kept ${process.pid} ${Date.now()}`)});`;
+  const keptKey = blockKeyOf({ lang: 'js', meta: null, value: code });
+  mkdirSync(dirname(keptFile), { recursive: true });
+  writeFileSync(keptFile, JSON.stringify([{ key: keptKey, lang: 'javascript', html: '<pre class="shiki">KEPT BLOCK</pre>' }]));
+  const page = (text: string) => file('blocks.md', `# Blocks\n\n${text}\n\n\`\`\`js\n${code}\n\`\`\`\n\n\`\`\`bash\necho new\n\`\`\`\n`);
 
   const first = (await compileMarkdown([page('First text.')], setup({ 'blocks.md': '/docs/blocks' }), cache)).compiled.get(path)!;
   const output = first.html ?? first.code!;
@@ -59,10 +62,21 @@ test("an edited page's code blocks come from its last compile; new ones are high
   assert.match(output, /language-javascript/, 'with the language it was highlighted in');
   assert.match(output, /echo/, 'the new block is highlighted');
   assert.equal('codeBlocks' in first, false, 'the blocks are not part of the compiled result');
-  const after = cache.codeBlocksOf(path)!;
-  assert.deepEqual(after.map((block) => block.key), [keptKey, blockKeyOf({ lang: 'bash', meta: null, value: 'echo new' })], 'both blocks are kept, in order');
+  assert.deepEqual(kept().map((block) => block.key), [keptKey, blockKeyOf({ lang: 'bash', meta: null, value: 'echo new' })], 'both blocks are kept, in order');
 
-  // Without the cache, nothing is read or kept.
-  const off = new CompileCache(siteDir, false);
-  assert.equal(off.codeBlocksOf(path), undefined);
+  // Without the cache, nothing is kept.
+  assert.equal(new CompileCache(siteDir, false).codeBlocksFileOf(path), undefined);
+});
+
+test('a compile worker keeps the blocks of the files it compiles', async () => {
+  const cache = new CompileCache(siteDir);
+  const path = join(docs, 'worker-blocks.md');
+  const value = `echo ${process.pid}-${Date.now()}`;
+  const compiledPage = file('worker-blocks.md', `# Worker\n\n\`\`\`bash\n${value}\n\`\`\`\n`);
+  // In the background, compiles go to a worker even for one file.
+  const result = await compileMarkdown([compiledPage], setup({ 'worker-blocks.md': '/docs/worker-blocks' }), cache, { background: true });
+  assert.ok(result.compiled.get(path), 'compiled');
+  const kept = JSON.parse(readFileSync(cache.codeBlocksFileOf(path)!, 'utf8')) as HighlightedBlock[];
+  assert.deepEqual(kept.map((block) => block.key), [blockKeyOf({ lang: 'bash', meta: null, value })]);
+  assert.match(kept[0]!.html, /shiki/);
 });
