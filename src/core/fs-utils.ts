@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { renameSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { link, readdir, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
@@ -61,4 +61,30 @@ export async function linkOr(from: string, to: string, otherwise: () => Promise<
   } catch {
     await otherwise();
   }
+}
+
+/** linkOr, at once (`from` undefined: no file to link, `otherwise` straight away). */
+export function linkOrSync(from: string | undefined, to: string, otherwise: () => void): void {
+  if (from !== undefined) {
+    try {
+      linkSync(from, to);
+      return;
+    } catch {
+      // Not there to link: made instead.
+    }
+  }
+  otherwise();
+}
+
+/**
+ * Makes a folder (and its parents) the first time it is asked for, at once: for writing many files into a few
+ * folders synchronously without a `mkdir` call per file.
+ */
+export function folderMaker(): (folder: string) => void {
+  const made = new Set<string>();
+  return (folder) => {
+    if (made.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  };
 }

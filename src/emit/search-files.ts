@@ -1,7 +1,7 @@
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { linkOr, writeFileAtomically } from '../core/fs-utils';
+import { folderMaker, linkOrSync, writeFileAtomically } from '../core/fs-utils';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { CompiledMarkdown } from '../markdown/compile';
@@ -55,34 +55,26 @@ export async function searchFilesOf(job: SearchFilesJob): Promise<number> {
     await mkdir(dirname(job.keep), { recursive: true });
     await writeFileAtomically(job.keep, JSON.stringify({ docs: job.docs, index } satisfies KeptSearch));
   }
-  // Shards are written as they are made (a shard the previous output has is linked from there).
-  const { outDir, previousOut } = job.write;
+  // Shards are written as they are made.
+  const { outDir, stamp, previousOut } = job.write;
   let shardFiles = 0;
-  const folders = new Set<string>();
+  const place = shardPlacer(outDir, previousOut);
   const files = searchFileSet({ docs: job.docs, index }, job.shards, (path, json) => {
-    const file = join(outDir, path);
-    const folder = dirname(file);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
-    linkOrWriteSync(previousOut === undefined ? undefined : join(previousOut, path), file, json);
+    place(path, json);
     shardFiles++;
   });
-  await writeSearchFiles(outDir, job.write.stamp, files, previousOut);
+  await writeSearchFiles(outDir, stamp, files, previousOut);
   return 2 + shardFiles;
 }
 
-function linkOrWriteSync(from: string | undefined, to: string, contents: string): void {
-  if (from !== undefined) {
-    try {
-      linkSync(from, to);
-      return;
-    } catch {
-      // Not in the previous output: written.
-    }
-  }
-  writeFileSync(to, contents);
+/** Puts shards into `outDir`: one the previous output (`previousOut`) has already is linked from there, as shards are named by their content. */
+function shardPlacer(outDir: string, previousOut: string | undefined): (path: string, json: string) => void {
+  const makeFolder = folderMaker();
+  return (path, json) => {
+    const file = join(outDir, path);
+    makeFolder(dirname(file));
+    linkOrSync(previousOut === undefined ? undefined : join(previousOut, path), file, () => writeFileSync(file, json));
+  };
 }
 
 /** One file for both, so that the documents and the index they were counted from are never out of step. */
@@ -134,15 +126,12 @@ export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | '
   return { docs: JSON.stringify(sharded.docs), index: JSON.stringify(sharded.index), shards: sharded.files };
 }
 
-/** A shard the previous output (`previousOut`) has already is linked from there: shards are named by their content. */
+/** The entry files, and the shards `files` holds (shardPlacer). */
 export async function writeSearchFiles(outDir: string, stamp: number, files: SearchFileSet, previousOut?: string): Promise<void> {
   const names = searchFileNames(stamp);
-  // The output's own folder too: the search worker writes before the pages do (a locale's folder may not exist yet).
-  const folders = new Set([outDir, ...[...files.shards.keys()].map((path) => join(outDir, dirname(path)))]);
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  const placeShard = ([path, json]: [string, string]) => {
-    const write = () => writeFile(join(outDir, path), json);
-    return previousOut ? linkOr(join(previousOut, path), join(outDir, path), write) : write();
-  };
-  await Promise.all([writeFile(join(outDir, names.docs), files.docs), writeFile(join(outDir, names.index), files.index), ...[...files.shards].map(placeShard)]);
+  // The search worker writes before the pages do: a translated locale's folder may not exist yet.
+  await mkdir(outDir, { recursive: true });
+  const place = shardPlacer(outDir, previousOut);
+  for (const [path, json] of files.shards) place(path, json);
+  await Promise.all([writeFile(join(outDir, names.docs), files.docs), writeFile(join(outDir, names.index), files.index)]);
 }

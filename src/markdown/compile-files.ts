@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from './plugins/code-block-elements';
 import { relative, resolve } from 'node:path';
-import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownCompiler, type MarkdownOptions } from './compile';
-import { compileKeepingBlocks } from './kept-code-blocks';
+import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownOptions } from './compile';
+import { keepingCodeBlocks } from './kept-code-blocks';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
@@ -65,12 +65,17 @@ function markdownOptionsOf(setup: CompileSetup): MarkdownOptions {
   return options;
 }
 
-/** The in-thread compiler of a setup: its unified processors are made once, not per call. */
-const inThreadCompilers = new WeakMap<CompileSetup, MarkdownCompiler>();
+type FileCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
 
-function inThreadCompiler(setup: CompileSetup): MarkdownCompiler {
+/**
+ * The in-thread compiler of a setup: its unified processors are made once, not per call. Like a compile worker's, it
+ * reads and keeps each file's code blocks (kept-code-blocks.ts).
+ */
+const inThreadCompilers = new WeakMap<CompileSetup, FileCompiler>();
+
+function inThreadCompiler(setup: CompileSetup): FileCompiler {
   let compiler = inThreadCompilers.get(setup);
-  if (!compiler) inThreadCompilers.set(setup, (compiler = createMarkdownCompiler(markdownOptionsOf(setup))));
+  if (!compiler) inThreadCompilers.set(setup, (compiler = keepingCodeBlocks(createMarkdownCompiler(markdownOptionsOf(setup)))));
   return compiler;
 }
 
@@ -128,9 +133,7 @@ export async function compileMarkdown(
     options.onProgress?.(compiled.size);
     if (queue.length) {
       pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize, { background: options.background ?? false }) : undefined;
-      // The compiling thread reads and keeps the file's code blocks (kept-code-blocks.ts).
-      const inThread = inThreadCompiler(setup);
-      const compile = pool ? pool.compile : (input: CompileInput) => compileKeepingBlocks(inThread, input);
+      const compile = pool ? pool.compile : inThreadCompiler(setup);
       // Keep the workers busy but bound the work in flight, so results are cached as they come.
       let next = 0;
       const lane = async () => {

@@ -1,8 +1,8 @@
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
-import { createMarkdownCompiler, type CompileInput } from './compile';
-import { compileKeepingBlocks } from './kept-code-blocks';
+import { createMarkdownCompiler } from './compile';
+import { keepingCodeBlocks } from './kept-code-blocks';
 import { markdownOptionsFrom } from './compile-setup';
 import type { CompileWorkerData } from './compile-pool';
 
@@ -24,6 +24,4 @@ if (background && process.platform === 'linux') {
   }
 }
 
-const compile = createMarkdownCompiler(markdownOptionsFrom(setup));
-
-serveJobs((input: CompileInput) => compileKeepingBlocks(compile, input));
+serveJobs(keepingCodeBlocks(createMarkdownCompiler(markdownOptionsFrom(setup))));

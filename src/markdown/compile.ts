@@ -166,7 +166,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       sections: file.data.sections ?? [],
       ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
       ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
-      ...(file.data.codeBlocks?.length ? { codeBlocks: [...new Map(file.data.codeBlocks.map((block) => [block.key, block])).values()] } : {}),
+      ...(file.data.codeBlocks?.length ? { codeBlocks: file.data.codeBlocks } : {}),
     };
     if (file.data.staticHtml !== undefined) return { ...common, staticContent: true, html: file.data.staticHtml };
     const compiledCode = String(file.value);

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeFileAtomicallySync } from '../core/fs-utils';
-import type { CompileInput, CompiledMarkdown, CompileOutput } from './compile';
+import { folderMaker, writeFileAtomicallySync } from '../core/fs-utils';
+import type { CompileInput, CompiledMarkdown, MarkdownCompiler } from './compile';
 import type { HighlightedBlock } from './plugins/code-blocks';
 
 // A file's highlighted code blocks, kept from one compile of it to the next (in the compile cache's folder,
@@ -10,15 +10,17 @@ import type { HighlightedBlock } from './plugins/code-blocks';
 // blocks never cross to the main thread, and the main thread's lanes that feed the workers wait for no file.
 
 /**
- * Compiles a file with the code blocks it had at its last compile and keeps those it has now (when
- * `input.codeBlocksFile` says where), answering without them.
+ * The compiler a thread uses: each file compiles with the code blocks it had at its last compile, and those it has
+ * now are kept (where `input.codeBlocksFile` says), not answered.
  */
-export async function compileKeepingBlocks(compile: (input: CompileInput) => Promise<CompileOutput>, input: CompileInput): Promise<CompiledMarkdown> {
-  const file = input.codeBlocksFile;
-  const known = file === undefined ? undefined : readKeptBlocks(file);
-  const { codeBlocks, ...compiled } = await compile(known ? { ...input, knownCodeBlocks: known } : input);
-  if (file !== undefined && codeBlocks && !sameBlocks(known, codeBlocks)) keepBlocks(file, codeBlocks);
-  return compiled;
+export function keepingCodeBlocks(compile: MarkdownCompiler): (input: CompileInput) => Promise<CompiledMarkdown> {
+  return async (input) => {
+    const file = input.codeBlocksFile;
+    const known = file === undefined ? undefined : readKeptBlocks(file);
+    const { codeBlocks, ...compiled } = await compile(known ? { ...input, knownCodeBlocks: known } : input);
+    if (file !== undefined && codeBlocks && !sameBlocks(known, codeBlocks)) keepBlocks(file, codeBlocks);
+    return compiled;
+  };
 }
 
 function readKeptBlocks(file: string): HighlightedBlock[] | undefined {
@@ -29,16 +31,12 @@ function readKeptBlocks(file: string): HighlightedBlock[] | undefined {
   }
 }
 
-const madeFolders = new Set<string>();
+const makeFolder = folderMaker();
 
 /** A failure to write costs the file's next compile its highlighter only. */
 function keepBlocks(file: string, blocks: HighlightedBlock[]): void {
   try {
-    const folder = dirname(file);
-    if (!madeFolders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      madeFolders.add(folder);
-    }
+    makeFolder(dirname(file));
     writeFileAtomicallySync(file, JSON.stringify(blocks));
   } catch {
     // Nothing is lost but time.

@@ -330,9 +330,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
 
     if (staged) {
       await stage('write', async () => {
-        // Independent files, written side by side: the search files as soon as the index is packed.
-        // The search files are written by the worker that packs them.
-        const writingSearch = searching!;
+        // Independent files, written side by side (the search files by the worker that packs them, `searching`).
         const writingContent = writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)), incremental?.previousOut);
         const writingMachineFiles = (async () => {
           // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
@@ -344,7 +342,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
           await copyStaticFiles(staticFiles, staged.dir);
           if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         })();
-        await allSettledFirst([drawingCards ?? Promise.resolve(), writingSearch, writingContent, writingMachineFiles, copying]);
+        await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(), writingContent, writingMachineFiles, copying]);
       });
     }
     const record = incremental && bundles.record ? { bundles: bundles.record, manifestUrl: context.manifestUrl, ...(context.search ? { search: context.search } : {}), ...pageRecordsOf(pageLinks, keys), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { folderMaker } from '../core/fs-utils';
 import { dirname, join } from 'node:path';
 import type { RouteAssets } from '../bundle/bundle';
 import { checkMemory } from '../core/memory-guard';
@@ -83,7 +84,7 @@ async function renderChanged(input: RenderStageInput, reuse: PageReuse): Promise
   const links = new Map<RouteDefinition, PageLinks>();
   const toRender = routes.filter((route) => !reuse.has(route));
   const reusable = routes.filter((route) => reuse.has(route));
-  const folders = new Set<string>();
+  const makeFolder = folderMaker();
   for (let first = 0; first < reusable.length; first += REUSE_BATCH) {
     for (const route of reusable.slice(first, first + REUSE_BATCH)) {
       const page = reuse.take(route);
@@ -94,15 +95,11 @@ async function renderChanged(input: RenderStageInput, reuse: PageReuse): Promise
       links.set(route, withSourceLinks({ route, hrefs: page.hrefs, ids: new Set(page.ids) }, compiled, context.siteDir));
       if (outDir && (writeTwins || !route.caseAliasOf)) {
         const file = join(outDir, route.outputFile);
-        const folder = dirname(file);
-        if (!folders.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          folders.add(folder);
-        }
+        makeFolder(dirname(file));
         writeFileSync(file, page.html);
         if (page.twin) {
           const twinFile = join(outDir, page.twin.file);
-          mkdirSync(dirname(twinFile), { recursive: true });
+          makeFolder(dirname(twinFile));
           writeFileSync(twinFile, page.twin.contents);
         }
       }

@@ -51,8 +51,9 @@ export function shouldShard(bytes: number, mode: 'auto' | 'always' | 'never'): b
  */
 export function shardSearchIndex({ docs, index }: SearchIndex, docsJson: string[] = docs.map((doc) => JSON.stringify(doc)), sink?: (path: string, json: string) => void): ShardedSearch {
   const files = new Map<string, string>();
-  /** With a sink, each shard's length by path: enough to see two different shards of one name. */
-  const sunk = new Map<string, number>();
+  const put = sink ?? ((path: string, json: string) => void files.set(path, json));
+  /** Each shard's length by path: enough to see two different shards of one name without holding them. */
+  const lengths = new Map<string, number>();
   /** Writes a shard of `kind`, returning its content name. */
   const writer = (kind: string): ShardWriter => {
     const prefix = `${SEARCH_SHARD_DIR}/${kind}-`;
@@ -61,15 +62,10 @@ export function shardSearchIndex({ docs, index }: SearchIndex, docsJson: string[
       const name = contentName(json);
       const path = `${prefix}${name}.json`;
       // Two shards of one name hold the same JSON, or the names are too short: never the case, but never silent.
-      if (sink) {
-        const length = sunk.get(path);
-        if (length !== undefined && length !== json.length) throw new Error(`search shards: two shards named ${path}`);
-        if (length === undefined) sink(path, json);
-        sunk.set(path, json.length);
-        return name;
-      }
-      if (files.has(path) && files.get(path) !== json) throw new Error(`search shards: two shards named ${path}`);
-      files.set(path, json);
+      const length = lengths.get(path);
+      if (length !== undefined && length !== json.length) throw new Error(`search shards: two shards named ${path}`);
+      if (length === undefined) put(path, json);
+      lengths.set(path, json.length);
       return name;
     } };
   };

@@ -13,7 +13,7 @@ declare module 'vfile' {
   interface DataMap {
     /** Blocks this file had when it was compiled last, by key (block-memo.ts): those still in it need no highlighter. */
     knownCodeBlocks: ReadonlyMap<string, HighlightedBlock>;
-    /** The file's blocks, highlighted, in order: kept for its next compile. */
+    /** The file's blocks, highlighted, each once, in order: kept for its next compile. */
     codeBlocks: HighlightedBlock[];
   }
 }
@@ -29,7 +29,7 @@ export function remarkCodeBlocks() {
       if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
     });
     if (blocks.length === 0) return;
-    const highlighted: HighlightedBlock[] = [];
+    const highlighted = new Map<string, HighlightedBlock>();
     // The highlighter is started only for a block seen nowhere before (block-memo.ts).
     let highlighter: Highlighter | undefined;
     for (const { node, index, parent } of blocks) {
@@ -41,10 +41,10 @@ export function remarkCodeBlocks() {
         block = { key, lang, html: highlightBlock(node, lang, highlighter) };
         rememberBlock(block);
       }
-      highlighted.push(block);
+      highlighted.set(key, block);
       parent.children[index] = codeElement(block);
     }
-    file.data.codeBlocks = highlighted;
+    file.data.codeBlocks = [...highlighted.values()];
   };
 }
 
