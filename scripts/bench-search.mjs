@@ -137,7 +137,12 @@ export async function searchLatency(siteDir, samplePage) {
 
     // The engine alone: three rounds over every query after one warm-up round.
     await page.addScriptTag({ content: harness });
-    const files = await page.evaluate(() => JSON.parse(document.getElementById('__docsite-boot').textContent).search);
+    // The search files are named by the route manifest, which the boot data names.
+    const files = await page.evaluate(async () => {
+      const boot = JSON.parse(document.getElementById('__docsite-boot').textContent);
+      const manifest = await (await fetch(boot.manifest)).json();
+      return { ...manifest.search, worker: boot.searchWorker };
+    });
     await page.evaluate(([f, q]) => window.__benchSearch(f, q, 1), [files, queries]);
     const engine = await page.evaluate(([f, q]) => window.__benchSearch(f, q, 3), [files, queries]);
     const times = engine.times.sort((a, b) => a - b);

@@ -12,7 +12,7 @@ import { installPrintExpansion } from './print';
 import { installImageZoom } from './image-zoom';
 import { startProgress } from './progress';
 import { loadStylesheet } from './stylesheets';
-import { chunkFor, importChunk, importFirstChunk, internalPath, loadManifest, resetManifest, shouldIntercept } from './router';
+import { chunkFor, importChunk, importFirstChunk, internalPath, loadManifest, resetManifest, sameRuntime, shouldIntercept } from './router';
 
 // The browser runtime: hydrate the server HTML, then navigate client-side between routes.
 
@@ -35,7 +35,8 @@ const prefetch = installPrefetch({
     if (!anchor.href) return undefined;
     const path = internalPath(new URL(anchor.href, location.href), boot.base);
     if (path === undefined || path === currentPath) return undefined;
-    return chunkFor(await loadManifest(boot.manifest), path);
+    const routes = await loadManifest(boot.manifest);
+    return sameRuntime(routes, boot.runtime) ? chunkFor(routes, path) : undefined;
   },
   load: (chunk) => void importChunk(chunk).catch(() => undefined),
 });
@@ -78,6 +79,11 @@ async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget
   const stopProgress = startProgress();
   try {
     const routes = await loadManifest(boot.manifest);
+    if (!sameRuntime(routes, boot.runtime)) {
+      // The history entry for the URL is made already (or is the one the reader went back to).
+      location.replace(url.href);
+      return;
+    }
     const chunk = chunkFor(routes, path);
     const [page] = await Promise.all([importChunk(chunk), loadHead(), ...(routes.styles?.[chunk] ?? []).map(loadStylesheet)]);
     if (id !== navigationId) return; // a later navigation won

@@ -9,7 +9,8 @@ let manifest: Promise<RouteManifest> | undefined;
 const modules = new Map<string, Promise<PageModule>>();
 
 export function loadManifest(url: string): Promise<RouteManifest> {
-  manifest ??= fetch(url).then((response) => {
+  // Its name is the same in every build: asked for past any cache, it is the one of the build the server has now.
+  manifest ??= fetch(url, { cache: 'no-cache' }).then((response) => {
     if (!response.ok) throw new Error(`docsite: could not load the route manifest (${response.status} ${url})`);
     return response.json() as Promise<RouteManifest>;
   });
@@ -60,6 +61,15 @@ export function pageModuleOf(loaded: { default?: PageModule }, url: string): Pag
   const page = loaded.default;
   if (!page || typeof page !== 'object' || !page.data) throw new Error(`docsite: the page module ${url} has no default export with page data; a route chunk must \`export default { data, Content }\`.`);
   return page;
+}
+
+/**
+ * Whether the manifest's chunks run with this page's runtime. A page open since an earlier build (or served from a
+ * cache) must not import a later build's chunks: they would bring their own copies of the runtime's modules (React,
+ * the theme's state). Such a page navigates by loading pages from the server.
+ */
+export function sameRuntime(routes: RouteManifest, runtime: string | undefined): boolean {
+  return routes.runtime === undefined || runtime === undefined || routes.runtime === runtime;
 }
 
 /** The chunk URL for a path, the not-found chunk for unknown paths. */

@@ -76,10 +76,9 @@ export async function startDev(options: DevOptions) {
   const renderPage = async (path: string): Promise<string> => {
     const { route, routes: table, built } = await routes.build(path);
     const { site: siteData, head } = site.current;
-    const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`), worker: withBase(base(), `/${DEV_SEARCH_WORKER}`) };
     const { pages, links } = renderWithLinks(
       [{ route, module: await built.page, assets: { chunk: built.chunk, imports: [], styles: built.styles } }],
-      { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), search: searchFiles, head, liveReload: true, siteDir },
+      { theme: bundles.serverRuntime, site: siteData, entry: { ...bundles.runtimeAssets, imports: [] }, manifestUrl: manifestUrl(), searchWorker: withBase(base(), `/${DEV_SEARCH_WORKER}`), head, liveReload: true, siteDir },
       site.compiledSources,
     );
     const chromeLinks = devChromeLinks(siteDir, site.current.config, site.current.content.sidebars);
@@ -125,7 +124,10 @@ export async function startDev(options: DevOptions) {
     const path = stripBase(base(), url.pathname);
     if (path === undefined) return sendText(res, 404, `Not found: this site lives under ${base()}`);
     if (path === `/${DEV_PREFIX}events`) return events.connect(req, res);
-    if (path === `/${DEV_PREFIX}manifest.json`) return sendBody(res, 200, 'application/json; charset=utf-8', JSON.stringify(routes.manifest(base())));
+    if (path === `/${DEV_PREFIX}manifest.json`) {
+      const searchFiles = { docs: withBase(base(), `/${DEV_PREFIX}search-doc.json`), index: withBase(base(), `/${DEV_PREFIX}lunr-index.json`) };
+      return sendBody(res, 200, 'application/json; charset=utf-8', JSON.stringify({ ...routes.manifest(base()), search: searchFiles }));
+    }
     if (path === `/${DEV_PREFIX}search-doc.json` || path === `/${DEV_PREFIX}lunr-index.json`) {
       const building = (search ??= site.compileRest().then(() => {
         const index = buildSearchIndex(site.routes(), site.compiledMarkdown, site.current.href, currentLocaleOf(site.current.config));

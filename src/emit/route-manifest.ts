@@ -1,17 +1,28 @@
-import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientAssets } from '../bundle/bundle';
 import type { RouteDefinition } from '../routes';
+import type { SearchFiles } from '../shared/search';
 import type { RouteManifest } from '../shared/types';
-import { withBase } from '../shared/url';
+import { assetUrl, withBase } from '../shared/url';
 
 /**
- * The route manifest the runtime navigates with (path -> chunk, chunk -> its stylesheets), written under a
- * content-hashed name; returns its URL.
+ * The route manifest's file: the same name in every build. Pages name it in their boot data, and a name that changed
+ * with every edit (a content hash) changed every page's HTML with it, so that an edit to one page rewrote them all.
+ * Outside `assets/`, which servers may cache for good: the runtime asks for it with `cache: 'no-cache'`.
  */
-export async function writeRouteManifest(outDir: string, routes: RouteDefinition[], assets: ClientAssets, base: string): Promise<string> {
-  const manifest: RouteManifest = { routes: {}, notFound: '', styles: {} };
+const MANIFEST_FILE = 'route-manifest.json';
+
+export function routeManifestUrl(base: string): string {
+  return withBase(base, `/${MANIFEST_FILE}`);
+}
+
+/**
+ * Writes the route manifest the runtime navigates with (path -> chunk, chunk -> its stylesheets, the runtime entry
+ * the chunks run with, the search files); returns its URL.
+ */
+export async function writeRouteManifest(outDir: string, routes: RouteDefinition[], assets: ClientAssets, base: string, search: SearchFiles | undefined): Promise<string> {
+  const manifest: RouteManifest = { routes: {}, notFound: '', styles: {}, runtime: assetUrl(base, assets.entry.entry), ...(search ? { search } : {}) };
   for (const route of routes) {
     const routeAssets = assets.routes.get(route.path)!;
     const url = withBase(base, `/${routeAssets.chunk}`);
@@ -19,8 +30,6 @@ export async function writeRouteManifest(outDir: string, routes: RouteDefinition
     if (route.data.kind === 'notFound') manifest.notFound = url;
     else manifest.routes[route.path] = url;
   }
-  const json = JSON.stringify(manifest);
-  const name = `assets/manifest-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
-  await writeFile(join(outDir, name), json);
-  return withBase(base, `/${name}`);
+  await writeFile(join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+  return routeManifestUrl(base);
 }

@@ -19,10 +19,10 @@ export function searchFileNames(stamp: number): { docs: string; index: string } 
   return { docs: `search-doc-${stamp}.json`, index: `lunr-index-${stamp}.json` };
 }
 
-/** Their URLs, which every page's boot data names, with the worker that reads them. */
-export function searchFileUrls(base: string, stamp: number, worker: string): SearchFiles {
+/** Their URLs, which the route manifest names. */
+export function searchFileUrls(base: string, stamp: number): SearchFiles {
   const names = searchFileNames(stamp);
-  return { docs: withBase(base, `/${names.docs}`), index: withBase(base, `/${names.index}`), worker };
+  return { docs: withBase(base, `/${names.docs}`), index: withBase(base, `/${names.index}`) };
 }
 
 /** What the build writes: the two files' JSON, and a big site's shards by path. */

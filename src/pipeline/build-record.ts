@@ -3,22 +3,17 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleRecord } from '../bundle/bundle-reuse';
 import { writeFileAtomically } from '../core/fs-utils';
-import type { SearchFiles } from '../shared/search';
 
 // What a build leaves for the next one beside its output (`.docsite/cache/build/record.json`): how its bundles were
-// made (bundle/bundle-reuse.ts), each page's key and links, and the names every page's boot data gives (the route
-// manifest, the search files) that change from build to build while the page does not. The next build of the same
-// output takes from the previous output whatever these say is still current, and redoes the rest: see
-// ARCHITECTURE.md, "Incremental builds". The record is written only once the output it describes is in place.
+// made (bundle/bundle-reuse.ts), and each page's key and links. The next build of the same output takes from the
+// previous output whatever these say is still current, and redoes the rest: see ARCHITECTURE.md, "Incremental builds".
+// The record is written only once the output it describes is in place.
 
 export interface BuildRecord {
   format: typeof FORMAT;
   /** The output folder it describes. */
   outDir: string;
   bundles: BundleRecord;
-  /** The URLs every page's boot data named. */
-  manifestUrl: string;
-  search?: SearchFiles;
   /** By route path. */
   pages: Record<string, PageRecord>;
   /** The hrefs pages hold, each once (a page's sidebar repeats most of them on every page). */
@@ -35,7 +30,8 @@ export interface PageRecord {
   ids: string[];
 }
 
-const FORMAT = 2;
+// 3: pages are taken as they are (their boot data names nothing that changes from build to build).
+const FORMAT = 3;
 
 function recordFile(siteDir: string): string {
   return join(buildCacheDir(siteDir), 'record.json');
@@ -67,7 +63,7 @@ export async function forgetBuildRecord(siteDir: string): Promise<void> {
 }
 
 /**
- * What a page's HTML is made of, besides the names in its boot data: the build's frame (the server bundle, site
+ * What a page's HTML is made of: the build's frame (the server bundle, site
  * data, runtime files, head context, search worker), the route with its data, its browser files and its content's
  * HTML. Equal keys, equal HTML.
  */

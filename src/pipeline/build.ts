@@ -277,8 +277,8 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       theme: server,
       site,
       entry: assets.entry,
-      manifestUrl: staged ? await writeRouteManifest(staged.dir, routes, assets, config.baseUrl) : '',
-      search: searchFileUrls(config.baseUrl, searchStamp, assets.searchWorker),
+      manifestUrl: staged ? await writeRouteManifest(staged.dir, routes, assets, config.baseUrl, searchFileUrls(config.baseUrl, searchStamp)) : '',
+      searchWorker: assets.searchWorker,
       head: headContextOf(config, content),
       siteDir,
     };
@@ -291,13 +291,13 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // Each page's key (after the cards are planned: a page's og:image names its card).
     const keys = new Map<RouteDefinition, string>();
     if (incremental && bundles.record) {
-      const frame = frameKeyOf([bundles.record.serverHash, site, assets.entry, context.head ?? null, mode]);
+      const frame = frameKeyOf([bundles.record.serverHash, site, assets.entry, assets.searchWorker, context.head ?? null, mode]);
       for (const route of routes) keys.set(route, pageKeyOf(frame, route, assets.routes.get(route.path), contentHtml(route)));
     }
     const previous = incremental?.record;
     // An API page's `.md` twin is made from its HTML: a page taken from the previous output brings its twin along.
     const twinOf = (route: RouteDefinition) => (config.llms.markdownPages && isApiPage(route) && hasMarkdownTwin(route) ? markdownTwinFile(route.path) : undefined);
-    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous, keys, { manifestUrl: previous.manifestUrl, search: previous.search }, { manifestUrl: context.manifestUrl, search: context.search }, twinOf) : undefined;
+    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous, keys, twinOf) : undefined;
     const pageLinks = await stage('render', async () => renderSite({
       routes,
       assets: assets.routes,
@@ -345,7 +345,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
         await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(), writingContent, writingMachineFiles, copying]);
       });
     }
-    const record = incremental && bundles.record ? { bundles: bundles.record, manifestUrl: context.manifestUrl, ...(context.search ? { search: context.search } : {}), ...pageRecordsOf(pageLinks, keys), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;
+    const record = incremental && bundles.record ? { bundles: bundles.record, ...pageRecordsOf(pageLinks, keys), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;
     return {
       pages: countPages(routes),
       links,

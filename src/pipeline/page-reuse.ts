@@ -1,29 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, linkSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { RouteDefinition } from '../routes';
-import { serializeJson } from '../shared/html';
-import type { SearchFiles } from '../shared/search';
 import type { BuildRecord } from './build-record';
 import type { PageReuse } from './render-stage';
 
 // The previous build's pages whose key is this build's (build-record.ts pageKeyOf): everything their HTML is made of
-// is unchanged but the names in their boot data, the route manifest's and the search files', which change from build
-// to build. Those are put in place of the old ones, inside the boot data's <script> only; a page whose boot data does
-// not hold the old names exactly once each (written by something else since) is rendered instead.
-
-const BOOT_OPEN = '<script id="__docsite-boot" type="application/json">';
-
-export interface BootNames {
-  manifestUrl: string;
-  search?: SearchFiles | undefined;
-}
+// is unchanged, their boot data included (it names nothing that changes from build to build: the route manifest's
+// name is fixed and the search files are named in it), so they are hard-linked into the new output as they are,
+// not read and written again. A page missing from the previous output is rendered instead.
 
 /**
  * `twinOf`: the `.md` twin a page's HTML is made into (API pages, when the site writes twins), relative to the
  * output: taken from the previous output with the page, which is not taken without it.
  */
-export function previousPages(previousOut: string, { pages: records, hrefs }: Pick<BuildRecord, 'pages' | 'hrefs'>, keys: ReadonlyMap<RouteDefinition, string>, before: BootNames, now: BootNames, twinOf: (route: RouteDefinition) => string | undefined): PageReuse & { taken(): number } {
-  const swaps = namesToSwap(before, now);
+export function previousPages(previousOut: string, { pages: records, hrefs }: Pick<BuildRecord, 'pages' | 'hrefs'>, keys: ReadonlyMap<RouteDefinition, string>, twinOf: (route: RouteDefinition) => string | undefined): PageReuse & { taken(): number } {
   let taken = 0;
   return {
     taken: () => taken,
@@ -31,53 +21,41 @@ export function previousPages(previousOut: string, { pages: records, hrefs }: Pi
       const key = keys.get(route);
       return key !== undefined && records[route.path]?.key === key;
     },
-    take: (route) => {
+    take: (route, into) => {
       const record = records[route.path]!;
-      let html: string;
-      try {
-        html = readFileSync(join(previousOut, route.outputFile), 'utf8');
-      } catch {
-        return undefined;
-      }
-      const swapped = swapBootNames(html, swaps);
-      if (swapped === undefined) return undefined;
-      const twinFile = twinOf(route);
-      let twin: { file: string; contents: string } | undefined;
-      if (twinFile !== undefined) {
-        try {
-          twin = { file: twinFile, contents: readFileSync(join(previousOut, twinFile), 'utf8') };
-        } catch {
-          return undefined;
+      if (into) {
+        const files = [route.outputFile, twinOf(route)].filter((file): file is string => file !== undefined);
+        const linked: string[] = [];
+        for (const file of files) {
+          const to = join(into.dir, file);
+          into.makeFolder(dirname(to));
+          if (!linkOrCopy(join(previousOut, file), to)) {
+            // Not in the previous output (removed since): the page is rendered, and what was linked of it is taken
+            // back first, since rendering writes where the link is.
+            for (const done of linked) unlinkSync(done);
+            return undefined;
+          }
+          linked.push(to);
         }
       }
       taken++;
-      return { html: swapped, hrefs: record.hrefs.map((position) => hrefs[position]!), ids: record.ids, ...(twin ? { twin } : {}) };
+      return { hrefs: record.hrefs.map((position) => hrefs[position]!), ids: record.ids };
     },
   };
 }
 
-/** The quoted names as the boot data's JSON holds them, old and new; names that did not change are left out. */
-function namesToSwap(before: BootNames, now: BootNames): [string, string][] {
-  const pairs: [string | undefined, string | undefined][] = [
-    [before.manifestUrl, now.manifestUrl],
-    [before.search?.docs, now.search?.docs],
-    [before.search?.index, now.search?.index],
-    [before.search?.worker, now.search?.worker],
-  ];
-  // As the boot data's JSON holds them: the shell writes it with serializeJson.
-  return pairs.filter((pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined && pair[0] !== pair[1]).map(([from, to]) => [serializeJson(from), serializeJson(to)]);
-}
-
-function swapBootNames(html: string, swaps: [string, string][]): string | undefined {
-  const start = html.indexOf(BOOT_OPEN);
-  if (start < 0 || html.indexOf(BOOT_OPEN, start + 1) >= 0) return undefined;
-  const end = html.indexOf('</script>', start);
-  if (end < 0) return undefined;
-  let boot = html.slice(start + BOOT_OPEN.length, end);
-  for (const [from, to] of swaps) {
-    const at = boot.indexOf(from);
-    if (at < 0 || boot.indexOf(from, at + 1) >= 0) return undefined;
-    boot = boot.slice(0, at) + to + boot.slice(at + from.length);
+/** False when there is no such file; a copy where no link can be made (a file system without hard links). */
+function linkOrCopy(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
   }
-  return html.slice(0, start + BOOT_OPEN.length) + boot + html.slice(end);
+  try {
+    copyFileSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }

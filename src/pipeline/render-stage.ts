@@ -1,6 +1,4 @@
-import { writeFileSync } from 'node:fs';
 import { folderMaker } from '../core/fs-utils';
-import { dirname, join } from 'node:path';
 import type { RouteAssets } from '../bundle/bundle';
 import { checkMemory } from '../core/memory-guard';
 import { createApiTwinWriter } from '../emit/markdown-twins';
@@ -39,21 +37,27 @@ export interface RenderStageInput {
   reuse?: PageReuse;
 }
 
-/** A page taken from the previous output: its HTML with this build's boot data, and the links found in it then. */
+/** A page taken from the previous output: the links found in it then. */
 export interface ReusedPage {
-  html: string;
   hrefs: string[];
   ids: string[];
-  /** The `.md` twin made from the page's HTML, when it has one (API pages): relative to the output. */
-  twin?: { file: string; contents: string };
+}
+
+/** Where taken pages go: the staged output, and the maker of its folders. */
+export interface LinkTarget {
+  dir: string;
+  makeFolder: ReturnType<typeof folderMaker>;
 }
 
 /** The previous build's pages (build-record.ts says which are still current). */
 export interface PageReuse {
   /** Whether the route's page was rendered from what it would be rendered from now. */
   has(route: RouteDefinition): boolean;
-  /** Such a page, read; undefined when it cannot be taken after all (it is rendered). */
-  take(route: RouteDefinition): ReusedPage | undefined;
+  /**
+   * Such a page, linked into `into` (with its `.md` twin, if it has one) when given; undefined when it cannot be taken
+   * after all (it is rendered).
+   */
+  take(route: RouteDefinition, into: LinkTarget | undefined): ReusedPage | undefined;
 }
 
 /**
@@ -76,33 +80,23 @@ const REUSE_BATCH = 64;
 
 /**
  * Takes the pages still current from the previous output and renders the others; the links in route order. The
- * taken pages are read and written synchronously: a thousand small files go several times faster so than through
- * the thread pool, which the social cards' and search index's workers keep busy at the same time.
+ * taken pages are linked synchronously: a thousand small files go several times faster so than through the thread
+ * pool, which the social cards' and search index's workers keep busy at the same time.
  */
 async function renderChanged(input: RenderStageInput, reuse: PageReuse): Promise<PageLinks[]> {
   const { routes, compiled, context, outDir, writeTwins, onProgress } = input;
   const links = new Map<RouteDefinition, PageLinks>();
   const toRender = routes.filter((route) => !reuse.has(route));
   const reusable = routes.filter((route) => reuse.has(route));
-  const makeFolder = folderMaker();
+  const target = outDir ? { dir: outDir, makeFolder: folderMaker() } : undefined;
   for (let first = 0; first < reusable.length; first += REUSE_BATCH) {
     for (const route of reusable.slice(first, first + REUSE_BATCH)) {
-      const page = reuse.take(route);
+      const page = reuse.take(route, writeTwins || !route.caseAliasOf ? target : undefined);
       if (!page) {
         toRender.push(route);
         continue;
       }
       links.set(route, withSourceLinks({ route, hrefs: page.hrefs, ids: new Set(page.ids) }, compiled, context.siteDir));
-      if (outDir && (writeTwins || !route.caseAliasOf)) {
-        const file = join(outDir, route.outputFile);
-        makeFolder(dirname(file));
-        writeFileSync(file, page.html);
-        if (page.twin) {
-          const twinFile = join(outDir, page.twin.file);
-          makeFolder(dirname(twinFile));
-          writeFileSync(twinFile, page.twin.contents);
-        }
-      }
     }
     onProgress(links.size);
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,12 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import type { SearchFiles } from '../shared/search';
 import type { ShellInput } from '../../templates/shell';
 import type { PageModule, RootProps, ServerPageModule } from '../shared/theme';
 import { DocsiteError } from '../core/errors';
 import { errorOrigin } from './error-origin';
 import type { RouteDefinition } from '../routes';
 import type { BootData, SiteData } from '../shared/types';
-import { createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
+import { assetUrl, createHrefBuilder, isExternalUrl, withBase } from '../shared/url';
 import type { EntryAssets, RouteAssets } from '../bundle/bundle';
 
 export interface RenderedPage {
@@ -80,7 +79,8 @@ export interface RenderContext {
   entry: EntryAssets;
   /** URL of the route manifest (path -> chunk) the runtime navigates with. */
   manifestUrl: string;
-  search?: SearchFiles;
+  /** The search worker's script, when the site has search. */
+  searchWorker?: string;
   head?: HeadContext;
   /** Dev server: pages listen for changes. */
   liveReload?: boolean;
@@ -103,7 +103,7 @@ function renderFailure(error: unknown, route: RouteDefinition, siteDir: string):
 export function renderPages(routes: RenderableRoute[], context: RenderContext): RenderedPage[] {
   const { theme, site, entry } = context;
   // Asset paths are relative to the base URL; one given by URL (React's file, shared by a site's locales) stays as it is.
-  const asset = (path: string) => (path.startsWith('/') ? path : withBase(site.baseUrl, `/${path}`));
+  const asset = (path: string) => assetUrl(site.baseUrl, path);
   const href = createHrefBuilder(site.baseUrl, site.trailingSlash);
   const absolute = (url: string) => (isExternalUrl(url) ? url : site.url + withBase(site.baseUrl, `/${url.replace(/^\//, '')}`));
   const iso = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString());
@@ -114,7 +114,8 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
     } catch (error) {
       throw renderFailure(error, route, context.siteDir);
     }
-    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: context.manifestUrl, base: site.baseUrl, ...(context.search ? { search: context.search } : {}) };
+    // Nothing in it changes when another page does (the route manifest's and search files' names do not).
+    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: context.manifestUrl, base: site.baseUrl, ...(context.liveReload ? {} : { runtime: asset(entry.entry) }), ...(context.searchWorker ? { searchWorker: context.searchWorker } : {}) };
     // The module's data, not the route's: a React page's `meta` export may have set title and description.
     const data = page.data;
     const description = 'description' in data && data.description ? data.description : route.description;

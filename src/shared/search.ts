@@ -36,11 +36,10 @@ export function showsVersion(filter: VersionFilter, version: SearchVersion | und
   return shown === undefined || shown === version.name;
 }
 
+/** A build's search files, the entry files of the documents and of the index (named in the route manifest). */
 export interface SearchFiles {
   docs: string;
   index: string;
-  /** The search worker's script (src/client/search/worker.ts), which fetches and queries the index. */
-  worker: string;
 }
 
 const MAX_TERMS = 12;

@@ -380,21 +380,35 @@ export interface SiteData {
   projectName?: string;
 }
 
-/** What the client needs to navigate: every route's chunk, fetched lazily. */
+/**
+ * What the client needs to navigate: every route's chunk, fetched lazily. It is written under the same name by every
+ * build of a site (emit/route-manifest.ts), so that a page's HTML does not change when another page's chunk does, and
+ * it holds what else changes from build to build while pages do not: the search files' names.
+ */
 export interface RouteManifest {
   /** Path (without base URL, no trailing slash, "/" for home) -> chunk URL. */
   routes: Record<string, string>;
   notFound: string;
   /** Chunk URL -> stylesheets its page imports, for chunks that import any. */
   styles?: Record<string, string[]>;
+  /**
+   * The runtime entry the build's chunks run with (`BootData.runtime`): a page of another build, open since, must not
+   * load them into its runtime, and loads the page from the server instead. None in the dev server.
+   */
+  runtime?: string;
+  /** This build's search files (timestamped names), when the site has search. */
+  search?: { docs: string; index: string };
 }
 
 /** Inlined into every page as JSON: the first route's chunk and where the manifest lives. */
 export interface BootData {
   path: string;
   chunk: string;
+  /** The route manifest's URL: the same in every build of the site. */
   manifest: string;
   base: string;
-  /** This build's search files (timestamped names) and the worker that reads them. */
-  search?: { docs: string; index: string; worker: string };
+  /** The runtime entry's URL, compared with the manifest's (`RouteManifest.runtime`). */
+  runtime?: string;
+  /** The search worker's script, when the site has search; the index files it reads are named by the manifest. */
+  searchWorker?: string;
 }

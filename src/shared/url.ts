@@ -16,6 +16,14 @@ export function withBase(base: string, path: string): string {
   return base + path.slice(1);
 }
 
+/**
+ * The URL of a file the bundle wrote, given relative to the output ("assets/app-X.js"); one given by URL already
+ * (React's file, which a site's locales share) stays as it is.
+ */
+export function assetUrl(base: string, path: string): string {
+  return path.startsWith('/') ? path : withBase(base, `/${path}`);
+}
+
 /** Strips the base URL from a pathname; returns undefined when the path is outside the base. */
 export function stripBase(base: string, pathname: string): string | undefined {
   if (base === '/') return pathname;

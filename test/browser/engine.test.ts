@@ -53,6 +53,36 @@ describe('engine in Chromium', () => {
     await page.close();
   });
 
+  test("a page of an earlier build navigates by loading pages from the server, not with a later build's chunks", async () => {
+    const { page, problems } = await open('/docs/intro');
+    const boot = await page.evaluate(() => JSON.parse(document.getElementById('__docsite-boot')!.textContent!) as { manifest: string; runtime?: string });
+    assert.equal(boot.manifest, '/route-manifest.json', 'the manifest has the same name in every build');
+    assert.ok(boot.runtime?.startsWith('/assets/app-'), `the page names its runtime: ${boot.runtime}`);
+    await page.close();
+
+    // The manifest the server has now is a later build's, with another runtime.
+    const later = await fixture.browser.newPage();
+    const laterProblems = watchConsole(later);
+    await later.route('**/route-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { runtime?: string };
+      await route.fulfill({ response, json: { ...manifest, runtime: '/assets/app-LATER.js' } });
+    });
+    await later.goto(fixture.origin + '/docs/intro');
+    await later.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await later.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const entries = await later.evaluate(() => history.length);
+    await later.click('.sidebar-link[href="/docs/guides/second"]');
+    await later.waitForURL('**/docs/guides/second');
+    await later.waitForFunction(() => document.title.startsWith('Second guide') && document.documentElement.dataset.hydrated === 'true');
+    assert.equal(await later.evaluate(() => (window as unknown as { __marker?: number }).__marker), undefined, 'the page was loaded from the server');
+    assert.equal(await later.evaluate(() => history.length), entries + 1, 'one history entry for the navigation');
+    await later.goBack();
+    await later.waitForURL('**/docs/intro');
+    assert.deepEqual([...problems, ...laterProblems], []);
+    await later.close();
+  });
+
   test('navigating to a page of Markdown only fetches its content as HTML: the body is the one the server wrote', async () => {
     const direct = await open('/docs/guides/first');
     const served = await direct.page.innerHTML('[data-docsite-body]');

@@ -52,9 +52,15 @@ test('a second build takes everything from the first, and two full builds are by
 test("an edit to a page's text renders that page only, and the output is a full build's", async () => {
   const dir = site(files());
   await build(dir);
+  const inode = (page: string) => statSync(join(dir, 'build', 'docs', 'alpha', page, 'index.html')).ino;
+  const [untouched, touched] = [inode('page-5'), inode('page-3')];
   appendFileSync(join(dir, 'docs', 'alpha', 'page-3.md'), '\nA sentence about quokkas, added later.\n');
   const edited = await build(dir);
   assert.match(edited, /reused: the bundles, (\d+) of \d+ pages \(1 rendered\)/);
+  // The other pages' files are the previous output's, linked, not written again: nothing in them names a file that
+  // changed with the edit (the route manifest keeps its name, and names the search files).
+  assert.equal(inode('page-5'), untouched);
+  assert.notEqual(inode('page-3'), touched);
   assert.match(readFileSync(join(dir, 'build', 'docs', 'alpha', 'page-3', 'index.html'), 'utf8'), /A sentence about quokkas, added later\./);
 
   await build(dir, '--out-dir', join(dir, 'full'));

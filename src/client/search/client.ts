@@ -32,17 +32,24 @@ export interface SearchStart {
   worker: Worker;
   /** Settles if the worker stops (its script failed to load or threw). */
   stopped: Promise<Error>;
-  entries: Promise<{ docs: string; index: string }>;
+  entries: Promise<SearchEntries>;
 }
 
-export function loadSearchEngine(files: SearchFiles, start: SearchStart): Promise<SearchEngine> {
-  loading ??= connect(files, start);
+/** The build's two entry files, named by the route manifest, and their text. */
+export interface SearchEntries {
+  files: SearchFiles;
+  docs: string;
+  index: string;
+}
+
+export function loadSearchEngine(start: SearchStart): Promise<SearchEngine> {
+  loading ??= connect(start);
   // A failed load is retried on the next use.
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-function connect(files: SearchFiles, { worker, stopped, entries }: SearchStart): Promise<SearchEngine> {
+function connect({ worker, stopped, entries }: SearchStart): Promise<SearchEngine> {
   return new Promise((resolve, reject) => {
     const pending = new Map<number, { onResult: (result: SearchResult, done: boolean) => void; onError: ((error: Error) => void) | undefined }>();
     let nextId = 1;
@@ -86,7 +93,7 @@ function connect(files: SearchFiles, { worker, stopped, entries }: SearchStart):
     const absolute = (url: string) => new URL(url, location.href).href;
     entries.then(
       // Parsed in the worker: a small site's whole index is megabytes of JSON.
-      (texts) => send({ type: 'open', files: { docs: absolute(files.docs), index: absolute(files.index) }, texts }),
+      ({ files, docs, index }) => send({ type: 'open', files: { docs: absolute(files.docs), index: absolute(files.index) }, texts: { docs, index } }),
       (error: unknown) => {
         worker.terminate();
         reject(error instanceof Error ? error : new Error(String(error)));
