@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiReference } from '../content/openapi';
 import { linkOr } from '../core/fs-utils';
@@ -50,28 +51,34 @@ function apiServers(api: ApiReference): ApiServerChoice[] {
   return api.operations.flatMap((operation) => operation.data.servers ?? []);
 }
 
+/** What a build knows of the previous output's files: where it is, and a hash of each file's contents (build-record.ts). */
+export interface PreviousFiles {
+  out: string;
+  hashes: Readonly<Record<string, string>>;
+}
+
 /**
- * Writes the files; one the previous output (`previousOut`) holds with the same contents is linked from there
- * instead (the `.md` twins of pages nobody edited): reading a file back costs far less than writing it again.
+ * Writes the files; one the previous output holds with the same contents, as its hash says, is linked from there
+ * instead (the `.md` twins of pages nobody edited), without reading either. Returns each file's hash, for the next
+ * build.
  */
-export async function writeMachineFiles(outDir: string, files: MachineFile[], previousOut?: string): Promise<void> {
+export async function writeMachineFiles(outDir: string, files: MachineFile[], previous?: PreviousFiles): Promise<Record<string, string>> {
   const folders = new Set(files.map(({ file }) => dirname(join(outDir, file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  const hashes: Record<string, string> = {};
   for (let i = 0; i < files.length; i += 64) {
     await Promise.all(
       files.slice(i, i + 64).map(async ({ file, contents }) => {
+        const hash = (hashes[file] = contentHash(contents));
         const write = () => writeFile(join(outDir, file), contents);
-        if (previousOut && (await sameContents(join(previousOut, file), contents))) await linkOr(join(previousOut, file), join(outDir, file), write);
+        if (previous?.hashes[file] === hash) await linkOr(join(previous.out, file), join(outDir, file), write);
         else await write();
       }),
     );
   }
+  return hashes;
 }
 
-async function sameContents(file: string, contents: string): Promise<boolean> {
-  try {
-    return (await readFile(file, 'utf8')) === contents;
-  } catch {
-    return false;
-  }
+function contentHash(contents: string): string {
+  return createHash('sha1').update(contents).digest('base64url');
 }

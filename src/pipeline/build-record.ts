@@ -5,7 +5,7 @@ import type { BundleRecord } from '../bundle/bundle-reuse';
 import { writeFileAtomically } from '../core/fs-utils';
 
 // What a build leaves for the next one beside its output (`.docsite/cache/build/record.json`): how its bundles were
-// made (bundle/bundle-reuse.ts), and each page's key and links. The next build of the same output takes from the
+// made (bundle/bundle-reuse.ts), each page's key and links, and a hash of each generated file. The next build of the same output takes from the
 // previous output whatever these say is still current, and redoes the rest: see ARCHITECTURE.md, "Incremental builds".
 // The record is written only once the output it describes is in place.
 
@@ -18,6 +18,8 @@ export interface BuildRecord {
   pages: Record<string, PageRecord>;
   /** The hrefs pages hold, each once (a page's sidebar repeats most of them on every page). */
   hrefs: string[];
+  /** The generated files (`.md` twins, llms files, sitemap, feeds...) by path in the output: a hash of each one's contents. */
+  files?: Record<string, string>;
   /** The file in the cache folder with the search documents and whole index (emit/search-files.ts). */
   searchIndex?: string;
 }
@@ -30,8 +32,8 @@ export interface PageRecord {
   ids: string[];
 }
 
-// 3: pages are taken as they are (their boot data names nothing that changes from build to build).
-const FORMAT = 3;
+// 4: pages are taken as they are (their boot data names nothing that changes from build to build); generated files' hashes.
+const FORMAT = 4;
 
 function recordFile(siteDir: string): string {
   return join(buildCacheDir(siteDir), 'record.json');

@@ -25,7 +25,7 @@ import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
 import { loadServerBundle, withContentHtml, type RenderContext } from '../render/render';
 import { routeTableOf, type RouteDefinition } from '../routes';
-import { machineFiles, writeMachineFiles } from '../emit/machine-files';
+import { machineFiles, writeMachineFiles, type PreviousFiles } from '../emit/machine-files';
 import { StagedOutput } from '../emit/output-dir';
 import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
@@ -36,7 +36,7 @@ import { llmsFiles } from '../emit/llms-files';
 import { docMarkdownTwins } from '../emit/markdown-twins';
 import { drawSocialCards, planSocialCards } from '../social/cards';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
-import { collectStaticFiles, copyStaticFiles } from '../emit/static-files';
+import { collectStaticFiles, copyStaticFiles, type StaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
 import { renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
@@ -241,6 +241,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   let drawingCards: Promise<unknown> | undefined;
   let searching: Promise<unknown> | undefined;
+  let writingLlmsFiles: Promise<Record<string, string>> | undefined;
   try {
     const incremental = staged && options.incremental ? options.incremental : undefined;
     // The search index is packed on a worker while the bundles are made (esbuild runs in its own process, with this
@@ -253,6 +254,14 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     const searchOutput = staged ? { outDir: staged.dir, stamp: searchStamp, ...(incremental ? { previousOut: incremental.previousOut } : {}) } : undefined;
     searching = searchOutput ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, searchOutput, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
     searching?.catch(() => undefined);
+    const collectingStaticFiles = collectStaticFiles(siteDir, config.staticDirectories);
+    collectingStaticFiles.catch(() => undefined);
+    // The docs' `.md` twins, then llms-full.txt made of them, need the routes and the sources alone: they are made and
+    // written meanwhile, their reads and writes on the thread pool while this thread makes the bundles and pages.
+    const previousFiles = incremental?.record?.files ? { out: incremental.previousOut, hashes: incremental.record.files } : undefined;
+    const sources = new Map(content.markdownFiles.map((file) => [file.key, file.content]));
+    writingLlmsFiles = staged ? writeLlmsFiles(config, routes, (file) => sources.get(file), collectingStaticFiles, staged.dir, previousFiles) : undefined;
+    writingLlmsFiles?.catch(() => undefined);
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.previousOut }) : undefined;
       const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.previousOut, staged!.dir) : undefined;
@@ -314,7 +323,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       ...(reuse ? { reuse } : {}),
     }), routes.length, 'pages');
 
-    const staticFiles = await collectStaticFiles(siteDir, config.staticDirectories);
+    const staticFiles = await collectingStaticFiles;
     const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(routes.map((route) => [route.path, pageModule(route)])), href, site, staticFiles, ...(content.api ? { api: content.api } : {}), otherInlineScripts: options.otherInlineScripts });
     // The bundle's files: a page may link to a PDF or a video it imports, which lands in assets/media.
     const bundled = staged ? (await listFiles(join(staged.dir, 'assets'))).map((file) => `/assets/${file}`) : [];
@@ -328,24 +337,21 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
       return result;
     });
 
+    let fileHashes: Record<string, string> | undefined;
     if (staged) {
       await stage('write', async () => {
         // Independent files, written side by side (the search files by the worker that packs them, `searching`).
         const writingContent = writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)), incremental?.previousOut);
-        const writingMachineFiles = (async () => {
-          // The docs' `.md` twins, then llms-full.txt made of them. A site's own file of the name wins.
-          const twins = config.llms.markdownPages ? await docMarkdownTwins(routes) : [];
-          const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !staticFiles.files.includes(`/${file}`));
-          await writeMachineFiles(staged.dir, [...generated, ...twins, ...llms], incremental?.previousOut);
-        })();
+        const writingMachineFiles = writeMachineFiles(staged.dir, generated, previousFiles);
         const copying = (async () => {
           await copyStaticFiles(staticFiles, staged.dir);
           if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         })();
-        await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(), writingContent, writingMachineFiles, copying]);
+        const [, , llmsHashes, , machineHashes] = await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(), writingLlmsFiles ?? Promise.resolve({}), writingContent, writingMachineFiles, copying]);
+        fileHashes = { ...machineHashes, ...llmsHashes };
       });
     }
-    const record = incremental && bundles.record ? { bundles: bundles.record, ...pageRecordsOf(pageLinks, keys), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;
+    const record = incremental && bundles.record ? { bundles: bundles.record, ...pageRecordsOf(pageLinks, keys), ...(fileHashes ? { files: fileHashes } : {}), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;
     return {
       pages: countPages(routes),
       links,
@@ -359,8 +365,17 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // The cards and the search files are written into the output: a failed build removes it only once they are done.
     await drawingCards?.catch(() => undefined);
     await searching?.catch(() => undefined);
+    await writingLlmsFiles?.catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+/** The docs' `.md` twins and the llms files made of them; a site's own file of the name wins. */
+async function writeLlmsFiles(config: SiteConfig, routes: RouteDefinition[], sourceOf: (file: string) => string | undefined, staticFiles: Promise<StaticFiles>, outDir: string, previous: PreviousFiles | undefined): Promise<Record<string, string>> {
+  const twins = config.llms.markdownPages ? await docMarkdownTwins(routes, sourceOf) : [];
+  const own = new Set((await staticFiles).files);
+  const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !own.has(`/${file}`));
+  return writeMachineFiles(outDir, [...twins, ...llms], previous);
 }
 
 /** Each page's key and the links found in it, for the next build (pages without a key are always rendered). */
