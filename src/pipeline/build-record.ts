@@ -92,5 +92,5 @@ export function frameKeyOf(parts: unknown[]): string {
 export async function pruneBuildCache(dir: string, keep: string[]): Promise<void> {
   const kept = new Set(keep);
   const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => /^(server|search)-[\w-]+\.(mjs|json)$/.test(name) && !kept.has(join(dir, name))).map((name) => rm(join(dir, name), { force: true })));
+  await Promise.all(names.filter((name) => /^(server|search)-[\w-]+\.(mjs|json|v8)$/.test(name) && !kept.has(join(dir, name))).map((name) => rm(join(dir, name), { force: true })));
 }

@@ -248,7 +248,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // thread answering its plugins' calls): done here, lunr held the bundles up by as long as it took. An incremental
     // build splices the previous index.
     const previousSearch = incremental?.record?.searchIndex;
-    const keptSearch = incremental ? join(buildCacheDir(siteDir), `search-${process.pid}-${Date.now()}.json`) : undefined;
+    const keptSearch = incremental ? join(buildCacheDir(siteDir), `search-${process.pid}-${Date.now()}.v8`) : undefined;
     // Timestamped names: a new build never serves a stale index from a cache.
     const searchStamp = Date.now();
     const searchOutput = staged ? { outDir: staged.dir, stamp: searchStamp, ...(incremental ? { previousOut: incremental.previousOut } : {}) } : undefined;
