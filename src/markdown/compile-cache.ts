@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import type { CompiledMarkdown } from './compile';
 import { sourceFingerprint } from '../core/fingerprint';
 import { writeFileAtomically } from '../core/fs-utils';
@@ -36,7 +37,9 @@ export class CompileCache {
     if (!this.enabled) return undefined;
     try {
       // At once, not through the thread pool: a warm build reads a thousand of these, in 0.1 s so against 0.25 s.
-      return JSON.parse(readFileSync(join(this.dir, `${key}.json`), 'utf8')) as CompiledMarkdown;
+      // In V8's serialization format: the 1000-page corpus's 1100 entries (20 MB) read in 65-82 ms, against
+      // 138-154 ms as JSON.
+      return deserialize(readFileSync(join(this.dir, `${key}.v8`))) as CompiledMarkdown;
     } catch {
       return undefined;
     }
@@ -47,7 +50,7 @@ export class CompileCache {
     this.ready ??= mkdir(this.dir, { recursive: true });
     await this.ready;
     // Write then rename, so a build running at the same time never reads half a file.
-    await writeFileAtomically(join(this.dir, `${key}.json`), JSON.stringify(value));
+    await writeFileAtomically(join(this.dir, `${key}.v8`), serialize(value));
   }
 
   /** Where a file's code blocks are kept between its compiles (kept-code-blocks.ts); none without the cache. */
