@@ -2,7 +2,24 @@
 // module (defineConfig) into dist/index.js.
 // The browser runtime (src/client) and the theme (templates/) stay as sources:
 // every site build bundles them with esbuild for that site.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+/**
+ * A hash of each .ts file of src/ and templates/, put into the compiled files (src/core/fingerprint.ts): the caches'
+ * fingerprints of docsite's sources come from the sources the build was compiled from, without reading some 400
+ * files at every start (60-70 ms of an edit build).
+ */
+function sourceHashes() {
+  const hashes = {};
+  for (const dir of ['src', 'templates']) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts')).sort()) {
+      hashes[`${dir}/${file}`] = createHash('sha256').update(readFileSync(`${dir}/${file}`)).digest('hex');
+    }
+  }
+  return hashes;
+}
 
 const EXTERNAL = [
   'esbuild',
@@ -47,6 +64,8 @@ await build({
   // for the site bundles, never run here), and the ones loaded only when a command needs them (core/lazy-package.ts).
   external: EXTERNAL,
   banner: { js: "import { createRequire as __docsiteRequire } from 'node:module'; const require = __docsiteRequire(import.meta.url);" },
+  // A string (parsed where it is used): an object would be a module esbuild initializes before every lazy one.
+  define: { DOCSITE_SOURCE_HASHES: JSON.stringify(JSON.stringify(sourceHashes())) },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
