@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync } from 'node:fs';
 import { link, readdir, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
@@ -42,13 +42,6 @@ export async function writeFileAtomically(file: string, contents: string | Uint8
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temporary, contents);
   await rename(temporary, file);
-}
-
-/** writeFileAtomically, at once: for a worker thread, whose own work waits for nothing else. */
-export function writeFileAtomicallySync(file: string, contents: string | Uint8Array): void {
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, file);
 }
 
 /**

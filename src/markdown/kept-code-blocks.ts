@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { folderMaker, writeFileAtomicallySync } from '../core/fs-utils';
+import { folderMaker } from '../core/fs-utils';
 import type { CompileInput, CompiledMarkdown, MarkdownCompiler } from './compile';
 import type { HighlightedBlock } from './plugins/code-blocks';
 
@@ -25,7 +25,8 @@ export function keepingCodeBlocks(compile: MarkdownCompiler): (input: CompileInp
 
 function readKeptBlocks(file: string): HighlightedBlock[] | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as HighlightedBlock[];
+    const blocks = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(blocks) ? (blocks as HighlightedBlock[]) : undefined;
   } catch {
     return undefined;
   }
@@ -33,11 +34,15 @@ function readKeptBlocks(file: string): HighlightedBlock[] | undefined {
 
 const makeFolder = folderMaker();
 
-/** A failure to write costs the file's next compile its highlighter only. */
+/**
+ * A failure to write costs the file's next compile its highlighter only. Written in place, not to a temporary file
+ * renamed after (a cold build writes a thousand of these, on the compile workers' own threads): a file read half
+ * written, or left so by a killed build, is no JSON array and is read as none.
+ */
 function keepBlocks(file: string, blocks: HighlightedBlock[]): void {
   try {
     makeFolder(dirname(file));
-    writeFileAtomicallySync(file, JSON.stringify(blocks));
+    writeFileSync(file, JSON.stringify(blocks));
   } catch {
     // Nothing is lost but time.
   }
