@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { sourceFingerprint } from '../core/fingerprint';
 import { PACKAGE_ROOT } from '../core/paths';
-import { linkOr, listFiles } from '../core/fs-utils';
+import { listFiles } from '../core/fs-utils';
+import type { PreviousOutput } from '../core/previous-output';
 import type { ClientAssets, RouteAssets } from './bundle';
 import { chunkNameFor, replaceOnce } from './content-urls';
+import { isSearchShard } from '../search/shard-index';
 import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
 
 // A build keeps what its bundles were made of, so that the next build can take the bundles from the previous output
@@ -140,8 +142,9 @@ async function hashInputFiles(files: Iterable<string>): Promise<Record<string, s
 }
 
 /**
- * Keeps a build's bundles for the next one: the server bundle in `cacheDir`, and what the client bundle wrote
- * (read back from `outDir`, the staged output, right after bundling: nothing else is in its `assets/` folder yet).
+ * Keeps a build's bundles for the next one: the server bundle in `cacheDir`, and what the client bundle wrote (read
+ * back from `outDir`, the staged output, right after bundling). The search worker writes its shards into `assets/`
+ * meanwhile: they are no part of the bundles (taken as they were, they stayed in every later output).
  */
 export async function recordBundles(key: string, assets: ClientAssets, serverFile: string, inputs: VirtualModuleInputs, metafiles: readonly Metafile[], outDir: string, cacheDir: string): Promise<BundleRecord> {
   await mkdir(cacheDir, { recursive: true });
@@ -150,7 +153,8 @@ export async function recordBundles(key: string, assets: ClientAssets, serverFil
   const keptServer = join(cacheDir, `server-${serverHash.slice(0, 16)}.mjs`);
   await writeFile(keptServer, server);
   const assetsDir = join(outDir, 'assets');
-  const outputs = await Promise.all((await listFiles(assetsDir)).map(async (file): Promise<[string, number]> => [`assets/${file}`, (await stat(join(assetsDir, file))).size]));
+  const files = (await listFiles(assetsDir)).map((file) => `assets/${file}`).filter((file) => !isSearchShard(file));
+  const outputs = await Promise.all(files.map(async (file): Promise<[string, number]> => [file, (await stat(join(outDir, file))).size]));
   return {
     key,
     inputFiles: await hashInputFiles(new Set(metafiles.flatMap((metafile) => Object.keys(metafile.inputs).map((input) => resolve(input))))),
@@ -167,11 +171,12 @@ function saveAssets(assets: ClientAssets): SavedClientAssets {
 }
 
 /**
- * The previous build's bundles, when they are still this build's: linked from `previousOut` into `outDir` (a chunk
- * whose content file changed is patched), the server bundle from the cache. Undefined when anything differs or is
- * missing: then the stage bundles as usual.
+ * The previous build's bundles, when they are still this build's: taken from the previous output (a chunk whose
+ * content file changed is patched into `outDir`), the server bundle from the cache. Undefined when anything differs
+ * or is missing: then the stage bundles as usual.
  */
-export async function reuseBundles(record: BundleRecord | undefined, key: string, inputs: VirtualModuleInputs, previousOut: string, outDir: string): Promise<Bundles | undefined> {
+export async function reuseBundles(record: BundleRecord | undefined, key: string, inputs: VirtualModuleInputs, previous: PreviousOutput, outDir: string): Promise<Bundles | undefined> {
+  const previousOut = previous.dir;
   if (!record || record.key !== key) return undefined;
   const [hashes, outputsThere, serverThere] = await Promise.all([
     hashInputFiles(Object.keys(record.inputFiles)),
@@ -194,7 +199,7 @@ export async function reuseBundles(record: BundleRecord | undefined, key: string
   }
   if (Object.keys(record.contentFiles).length !== Object.keys(contentFiles).length) return undefined;
 
-  // Chunks patched first (nothing is written if one cannot be), then every other file linked.
+  // Chunks patched first (nothing is written if one cannot be), then every other file taken.
   const base = inputs.site.baseUrl;
   const patched = new Map<string, { chunk: string; text: string }>();
   for (const { path, from, to } of patches) {
@@ -205,22 +210,19 @@ export async function reuseBundles(record: BundleRecord | undefined, key: string
     patched.set(assets.chunk, { chunk: chunkNameFor(assets.chunk, next), text: next });
   }
   const outputs: [string, number][] = [];
-  const folders = new Set<string>();
-  for (const [file] of record.outputs) folders.add(dirname(join(outDir, file)));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  const linking: Promise<void>[] = [];
+  const writing: Promise<void>[] = [];
   for (const [file, size] of record.outputs) {
     const patch = patched.get(file);
     if (patch) {
-      linking.push(writeFile(join(outDir, patch.chunk), patch.text));
+      writing.push(mkdir(dirname(join(outDir, patch.chunk)), { recursive: true }).then(() => writeFile(join(outDir, patch.chunk), patch.text)));
       outputs.push([patch.chunk, Buffer.byteLength(patch.text)]);
     } else {
-      // A link: the file is named by its content and never written again, so both outputs may share it.
-      linking.push(linkOr(join(previousOut, file), join(outDir, file), () => copyFile(join(previousOut, file), join(outDir, file))));
+      // Named by its content and never written again, the file may be the previous output's.
+      if (!previous.take(file)) throw new Error(`the previous output's ${file} went missing while the build took it`);
       outputs.push([file, size]);
     }
   }
-  await Promise.all(linking);
+  await Promise.all(writing);
   for (const { path } of patches) {
     const assets = routes.get(path)!;
     routes.set(path, { ...assets, chunk: patched.get(assets.chunk)!.chunk });

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiReference } from '../content/openapi';
-import { linkOr } from '../core/fs-utils';
 import type { ApiServerChoice } from '../shared/api';
 import type { SiteData } from '../shared/types';
 import { apiConnectSources, headersFile, securityHeaders } from './security-headers';
 import { REDIRECTS_FILE, redirectsFile } from './redirects-file';
 import { seoFiles, type SeoFilesInput } from './seo-files';
 import { siteHeaderRules, type StaticFiles } from './static-files';
+import type { PreviousOutput } from '../core/previous-output';
 
 // Every file of the output that is not a page, an asset or a static file: `_headers`, `_redirects`, the feeds,
 // sitemap.xml, robots.txt and the OpenAPI document.
@@ -51,14 +51,14 @@ function apiServers(api: ApiReference): ApiServerChoice[] {
   return api.operations.flatMap((operation) => operation.data.servers ?? []);
 }
 
-/** What a build knows of the previous output's files: where it is, and a hash of each file's contents (build-record.ts). */
+/** What a build knows of the previous output's files: the output, and a hash of each file's contents (build-record.ts). */
 export interface PreviousFiles {
-  out: string;
+  output: PreviousOutput;
   hashes: Readonly<Record<string, string>>;
 }
 
 /**
- * Writes the files; one the previous output holds with the same contents, as its hash says, is linked from there
+ * Writes the files; one the previous output holds with the same contents, as its hash says, is taken from there
  * instead (the `.md` twins of pages nobody edited), without reading either. Returns each file's hash, for the next
  * build.
  */
@@ -70,9 +70,7 @@ export async function writeMachineFiles(outDir: string, files: MachineFile[], pr
     await Promise.all(
       files.slice(i, i + 64).map(async ({ file, contents }) => {
         const hash = (hashes[file] = contentHash(contents));
-        const write = () => writeFile(join(outDir, file), contents);
-        if (previous?.hashes[file] === hash) await linkOr(join(previous.out, file), join(outDir, file), write);
-        else await write();
+        if (previous?.hashes[file] !== hash || !previous.output.take(file)) await writeFile(join(outDir, file), contents);
       }),
     );
   }

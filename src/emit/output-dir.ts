@@ -1,12 +1,22 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { folderMaker } from '../core/fs-utils';
+import type { PreviousOutput } from '../core/previous-output';
 import { ownedEntries, processIsAlive, removeStaleStaging } from '../core/stale-files';
 import { removeInBackground, removeStaleTrash } from '../core/background-removal';
 
 /**
- * A build writes into a fresh folder beside the target and swaps it in only when everything
- * succeeded: a failed build leaves the previous output untouched.
+ * A build writes into a fresh folder beside the target and puts it in place only when everything succeeded: a failed
+ * build leaves the previous output untouched.
+ *
+ * Two ways to put it in place. A full build's folder is the whole output, swapped in for the previous one by two
+ * renames. A build that takes from a previous output it can vouch for (its build record, pipeline/build-record.ts)
+ * writes only what changed: its folder holds those files, which are moved into the previous output one by one, and
+ * the files of the previous output that this build has not kept are removed (`inPlace`). Taking a file then costs
+ * nothing, where a full folder had to link every page, chunk and card of the site into new folders. The caller
+ * forgets the build record first: a build killed while it moves files leaves an output no record vouches for, which
+ * the next build replaces whole.
  *
  * The folders are named by the process that made them (`.build.tmp-<pid>-<time>`, and
  * `.build.old-<pid>-<time>` for the previous output during the swap). A build killed outright
@@ -15,21 +25,59 @@ import { removeInBackground, removeStaleTrash } from '../core/background-removal
  */
 export class StagedOutput {
   readonly dir: string;
+  /** Files of the previous output this build keeps where they are (`inPlace`). */
+  private readonly kept = new Set<string>();
 
-  private constructor(readonly target: string, private readonly trashParent: string | undefined) {
+  private constructor(readonly target: string, private readonly trashParent: string | undefined, readonly inPlace: boolean) {
     this.dir = join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${Date.now()}`);
   }
 
-  /** `trashParent`: where the previous output goes to be removed after the swap, in the background (core/background-removal.ts). */
-  static async create(target: string, trashParent?: string): Promise<StagedOutput> {
+  /**
+   * `trashParent`: where the previous output goes to be removed after the swap, in the background
+   * (core/background-removal.ts). `inPlace`: this build's files go into the previous output, when there is one.
+   */
+  static async create(target: string, trashParent?: string, options: { inPlace?: boolean } = {}): Promise<StagedOutput> {
     await removeStaleOutputFolders(target);
     if (trashParent) await removeStaleTrash(trashParent);
-    const staged = new StagedOutput(target, trashParent);
+    const staged = new StagedOutput(target, trashParent, !!options.inPlace && existsSync(target));
     await mkdir(staged.dir, { recursive: true });
     return staged;
   }
 
+  /** The previous output, to take files from: kept where they are (`inPlace`), or linked into this folder. */
+  previous(): PreviousOutput {
+    const { target, dir } = this;
+    if (this.inPlace) {
+      return {
+        dir: target,
+        take: (file) => {
+          if (!existsSync(join(target, file))) return false;
+          this.kept.add(file);
+          return true;
+        },
+        release: (file) => void this.kept.delete(file),
+      };
+    }
+    const makeFolder = folderMaker();
+    return {
+      dir: target,
+      take: (file) => {
+        const to = join(dir, file);
+        makeFolder(dirname(to));
+        return linkOrCopy(join(target, file), to);
+      },
+      // A link shares the previous output's file: writing through it would change that output.
+      release: (file) => rmSync(join(dir, file), { force: true }),
+    };
+  }
+
+  /** Files of the previous output that something else found there and keeps (the search worker's shards). */
+  keepFiles(files: Iterable<string>): void {
+    for (const file of files) this.kept.add(file);
+  }
+
   async commit(): Promise<void> {
+    if (this.inPlace) return this.commitInPlace();
     const old = join(dirname(this.target), `.${basename(this.target)}.old-${process.pid}-${Date.now()}`);
     const hadPrevious = existsSync(this.target);
     if (hadPrevious) await rename(this.target, old);
@@ -44,8 +92,73 @@ export class StagedOutput {
     else await rm(old, { recursive: true, force: true });
   }
 
+  /**
+   * The files written are moved into the previous output, after the files it has that this build neither wrote nor
+   * kept are removed (one of them may stand where a folder of this build goes), with the folders they leave empty.
+   */
+  private async commitInPlace(): Promise<void> {
+    const written = filesUnder(this.dir);
+    const current = new Set([...written, ...this.kept]);
+    const emptied = new Set<string>();
+    for (const file of filesUnder(this.target)) {
+      if (current.has(file)) continue;
+      rmSync(join(this.target, file), { force: true });
+      emptied.add(dirname(file));
+    }
+    removeEmptyFolders(this.target, emptied);
+    const makeFolder = folderMaker();
+    for (const file of written) {
+      const to = join(this.target, file);
+      makeFolder(dirname(to));
+      renameSync(join(this.dir, file), to);
+    }
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
   async discard(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Every file under `dir` (anything but a folder), relative to it with `/`. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** Removes these folders (relative to `root`) and their parents when nothing is left in them. */
+function removeEmptyFolders(root: string, folders: Iterable<string>): void {
+  // Deepest first: a folder is empty only once its own subfolders are gone.
+  const pending = [...new Set(folders)].sort((a, b) => b.split('/').length - a.split('/').length);
+  const tried = new Set<string>();
+  while (pending.length) {
+    const folder = pending.shift()!;
+    if (folder === '.' || folder === '' || tried.has(folder)) continue;
+    tried.add(folder);
+    try {
+      rmdirSync(join(root, folder));
+    } catch {
+      continue; // not empty
+    }
+    pending.push(dirname(folder));
+    pending.sort((a, b) => b.split('/').length - a.split('/').length);
+  }
+}
+
+/** False when there is no such file; a copy where no link can be made (a file system without hard links). */
+function linkOrCopy(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+  }
+  try {
+    copyFileSync(from, to);
+    return true;
+  } catch {
+    return false;
   }
 }
 

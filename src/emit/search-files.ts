@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { folderMaker, linkOrSync, writeFileAtomically } from '../core/fs-utils';
-import { createWorkerPool } from '../core/worker-pool';
+import { createWorkerPool, type WorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { CompiledMarkdown } from '../markdown/compile';
 import type { RouteDefinition } from '../routes';
@@ -43,35 +43,53 @@ export interface SearchFilesJob {
   previous?: string;
   /** Where to keep this build's documents and whole index for the next build (incremental builds). */
   keep?: string;
-  /** Where the files go, with the build's stamp in their names (writeSearchFiles). */
-  write: { outDir: string; stamp: number; previousOut?: string };
+  /**
+   * Where the files go, with the build's stamp in their names (writeSearchFiles); `previousOut`: the previous output,
+   * whose shards (named by their content) are linked from there, or kept where they are when the build writes into it
+   * (`inPlace`, emit/output-dir.ts).
+   */
+  write: { outDir: string; stamp: number; previousOut?: string; inPlace?: boolean };
 }
 
-/** Packs the index and writes its files; only the count of files crosses back (the JSON, 40 MB at 5,000 pages, stays here). */
-export async function searchFilesOf(job: SearchFilesJob): Promise<number> {
+/** The files written, and the previous output's shards kept where they are (their paths in the output). */
+export interface SearchFilesWritten {
+  files: number;
+  kept: string[];
+}
+
+/** Packs the index and writes its files; only their count crosses back (the JSON, 40 MB at 5,000 pages, stays here). */
+/** `preread`: the previous build's kept index as the worker started reading it before the job came (searchWorker). */
+export async function searchFilesOf(job: SearchFilesJob, preread?: PrereadSearch): Promise<SearchFilesWritten> {
   const options = { language: job.language, versions: job.versions };
-  const previous = job.previous === undefined ? undefined : await readKept(job.previous);
+  const previous = job.previous === undefined ? undefined : await (preread?.file === job.previous ? preread.kept : readKeptSearch(job.previous));
   const index = previous ? spliceSearchIndex(previous.index, previous.docs, job.docs, options) : packSearchIndex(job.docs, options);
   if (job.keep) {
     await mkdir(dirname(job.keep), { recursive: true });
     await writeFileAtomically(job.keep, serialize({ docs: job.docs, index } satisfies KeptSearch));
   }
   // Shards are written as they are made.
-  const { outDir, stamp, previousOut } = job.write;
   let shardFiles = 0;
-  const place = shardPlacer(outDir, previousOut);
+  const kept: string[] = [];
+  const place = shardPlacer(job.write, kept);
   const files = searchFileSet({ docs: job.docs, index }, job.shards, (path, json) => {
     place(path, json);
     shardFiles++;
   });
-  await writeSearchFiles(outDir, stamp, files, previousOut);
-  return 2 + shardFiles;
+  await writeSearchFiles(job.write, files, kept);
+  return { files: 2 + shardFiles, kept };
 }
 
-/** Puts shards into `outDir`: one the previous output (`previousOut`) has already is linked from there, as shards are named by their content. */
-function shardPlacer(outDir: string, previousOut: string | undefined): (path: string, json: string) => void {
+/**
+ * Puts shards into `outDir`. One the previous output has already is taken from there, as shards are named by their
+ * content: kept where it is (its path added to `kept`) when this build writes into that output, linked otherwise.
+ */
+function shardPlacer({ outDir, previousOut, inPlace }: SearchFilesJob['write'], kept: string[]): (path: string, json: string) => void {
   const makeFolder = folderMaker();
   return (path, json) => {
+    if (inPlace && previousOut !== undefined && existsSync(join(previousOut, path))) {
+      kept.push(path);
+      return;
+    }
     const file = join(outDir, path);
     makeFolder(dirname(file));
     linkOrSync(previousOut === undefined ? undefined : join(previousOut, path), file, () => writeFileSync(file, json));
@@ -84,12 +102,18 @@ function shardPlacer(outDir: string, previousOut: string | undefined): (path: st
  * on the search worker of every edit build. One from another Node version that cannot be read is no error (the index
  * is packed from scratch).
  */
-interface KeptSearch {
+export interface KeptSearch {
   docs: SearchDoc[];
   index: PackedSearchIndex;
 }
 
-async function readKept(file: string): Promise<KeptSearch | undefined> {
+/** A kept index being read, and its file. */
+export interface PrereadSearch {
+  file: string;
+  kept: Promise<KeptSearch | undefined>;
+}
+
+export async function readKeptSearch(file: string): Promise<KeptSearch | undefined> {
   try {
     const kept = deserialize(await readFile(file)) as Partial<KeptSearch>;
     return Array.isArray(kept.docs) && kept.index?.format === 'docsite-lunr-1' ? (kept as KeptSearch) : undefined;
@@ -110,14 +134,25 @@ const SEARCH_WORKER_LIMITS = { maxOldGenerationSizeMb: 4096 };
  * The search files of these routes, packed and written on a worker thread: the documents are collected here (they
  * come from the compiled Markdown); the index is packed and its files written there, while this thread does other work.
  */
-export async function searchFilesOffThread(routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', write: SearchFilesJob['write'], kept: { previous?: string; keep?: string } = {}): Promise<number> {
+export async function searchFilesOffThread(worker: SearchWorker, routes: RouteDefinition[], compiled: Map<string, CompiledMarkdown>, href: (path: string) => string, language: string, shards: 'auto' | 'always' | 'never', write: SearchFilesJob['write'], kept: { previous?: string; keep?: string } = {}): Promise<SearchFilesWritten> {
   const { docs, versions } = collectSearchDocs(routes, { compiled, href });
-  const pool = createWorkerPool<SearchFilesJob, number>(workerUrl('search-index-worker', import.meta.url), { resourceLimits: SEARCH_WORKER_LIMITS }, 1);
   try {
-    return await pool.run({ docs, versions, language, shards, write, ...kept });
+    return await worker.run({ docs, versions, language, shards, write, ...kept });
   } finally {
-    await pool.close();
+    await worker.close();
   }
+}
+
+/** The search index's worker, for one job (searchFilesOffThread). */
+export type SearchWorker = WorkerPool<SearchFilesJob, SearchFilesWritten>;
+
+/**
+ * Starts the search index's worker. Given the previous build's kept index (`previous`, an edit build's), it starts
+ * reading it at once: started with the build, it has it read while this thread loads and compiles the content, where
+ * started with its job it read it (a quarter of a second on the 1000-page corpus) while the rest of the build waited.
+ */
+export function startSearchWorker(previous?: string): SearchWorker {
+  return createWorkerPool<SearchFilesJob, SearchFilesWritten>(workerUrl('search-index-worker', import.meta.url), { resourceLimits: SEARCH_WORKER_LIMITS, ...(previous ? { workerData: { previous } } : {}) }, 1);
 }
 
 /** `shards`: the config's `search.shards`. `sink`: where a big site's shards go as they are made (shardSearchIndex); `shards` is then empty. */
@@ -132,12 +167,13 @@ export function searchFileSet(search: SearchIndex, shards: 'auto' | 'always' | '
   return { docs: JSON.stringify(sharded.docs), index: JSON.stringify(sharded.index), shards: sharded.files };
 }
 
-/** The entry files, and the shards `files` holds (shardPlacer). */
-export async function writeSearchFiles(outDir: string, stamp: number, files: SearchFileSet, previousOut?: string): Promise<void> {
+/** The entry files, and the shards `files` holds (shardPlacer; those it keeps in place are added to `kept`). */
+export async function writeSearchFiles(write: SearchFilesJob['write'], files: SearchFileSet, kept: string[] = []): Promise<void> {
+  const { outDir, stamp } = write;
   const names = searchFileNames(stamp);
   // The search worker writes before the pages do: a translated locale's folder may not exist yet.
   await mkdir(outDir, { recursive: true });
-  const place = shardPlacer(outDir, previousOut);
+  const place = shardPlacer(write, kept);
   for (const [path, json] of files.shards) place(path, json);
   await Promise.all([writeFile(join(outDir, names.docs), files.docs), writeFile(join(outDir, names.index), files.index)]);
 }

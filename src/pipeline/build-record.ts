@@ -33,7 +33,8 @@ export interface PageRecord {
 }
 
 // 4: pages are taken as they are (their boot data names nothing that changes from build to build); generated files' hashes.
-const FORMAT = 4;
+// 5: the bundles' outputs leave out the search shards (an older record's kept the first build's shards for good).
+const FORMAT = 5;
 
 function recordFile(siteDir: string): string {
   return join(buildCacheDir(siteDir), 'record.json');

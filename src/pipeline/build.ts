@@ -31,7 +31,8 @@ import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { writeContentFiles } from '../emit/content-files';
-import { searchFilesOffThread, searchFileUrls } from '../emit/search-files';
+import { searchFilesOffThread, searchFileUrls, startSearchWorker, type SearchFilesWritten, type SearchWorker } from '../emit/search-files';
+import type { PreviousOutput } from '../core/previous-output';
 import { llmsFiles } from '../emit/llms-files';
 import { docMarkdownTwins } from '../emit/markdown-twins';
 import { drawSocialCards, planSocialCards } from '../social/cards';
@@ -133,11 +134,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
   // One locale alone replaces its own folder of the output; all of them, the whole output.
   const target = only && !only.isDefault ? join(outDir, only.path) : outDir;
-  // The previous output is removed in the background, from a trash folder beside the cache.
-  const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite')) : undefined;
   // A build of one locale into its own output keeps a record for the next build, which redoes only what changed.
   const incremental = write && cache && locales.length === 1 && !only;
   const previous = incremental ? await readBuildRecord(siteDir, outDir) : undefined;
+  // With a record that vouches for the previous output, the files this build changes are written into it, and what
+  // it takes stays where it is; otherwise a new output replaces it, the previous one removed in the background from a
+  // trash folder beside the cache (emit/output-dir.ts).
+  const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite'), { inPlace: previous !== undefined }) : undefined;
   const shared: SharedWork = {
     compileCache: new CompileCache(siteDir, cache),
     compiles: new SharedCompiles(),
@@ -152,7 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const otherInlineScripts = [...results.values()].flatMap((result) => result.inlineScripts);
       // The locales of one output share React's file, in the default locale's assets: a reader switching language has it cached.
       const reactAssets = staged && !only && !locale.isDefault ? { dir: join(staged.dir, 'assets'), url: withBase(config.baseUrl, '/assets/') } : undefined;
-      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}), deferLinkPolicy: locales.length > 1, ...(incremental ? { incremental: { previousOut: outDir, ...(previous ? { record: previous } : {}) } } : {}) }));
+      results.set(locale.code, await buildLocale({ ...options, mode, cache, config: localeConfig, siteDir, ...(localeOut ? { outDir: localeOut } : {}), stage, progress, shared, otherInlineScripts, ...(reactAssets ? { reactAssets } : {}), deferLinkPolicy: locales.length > 1, ...(incremental && staged ? { incremental: { output: staged.previous(), inPlace: staged.inPlace, ...(previous ? { record: previous } : {}) } } : {}) }));
     }
     const ordered = locales.map((locale) => results.get(locale.code)!);
     const links = mergeLocaleChecks(ordered.map((result, index) => ({ result: result.links, base: locales[index]!.base })), config.baseUrl);
@@ -201,8 +204,11 @@ interface LocaleBuildOptions extends BuildOptions {
   reactAssets?: { dir: string; url: string };
   /** Leave the link policy to the caller, which applies it once over every locale. */
   deferLinkPolicy?: boolean;
-  /** Keep a record of this build, and take from the previous output (`previousOut`) what its record says is current. */
-  incremental?: { previousOut: string; record?: BuildRecord };
+  /**
+   * Keep a record of this build, and take from the previous output what its record says is current; `inPlace`: this
+   * build's files go into that output (emit/output-dir.ts).
+   */
+  incremental?: { output: PreviousOutput; inPlace: boolean; record?: BuildRecord };
 }
 
 interface LocaleBuildResult {
@@ -220,6 +226,18 @@ interface LocaleBuildResult {
 
 /** One locale of the site, from its content to its files in the output. */
 async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResult> {
+  // An edit build's search worker starts with the build, to read the previous index while the content loads and
+  // compiles on this thread (emit/search-files.ts startSearchWorker).
+  const previousSearch = options.outDir !== undefined ? options.incremental?.record?.searchIndex : undefined;
+  const searchWorker = previousSearch ? startSearchWorker(previousSearch) : undefined;
+  try {
+    return await buildLocaleWith(options, searchWorker);
+  } finally {
+    await searchWorker?.close();
+  }
+}
+
+async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker: SearchWorker | undefined): Promise<LocaleBuildResult> {
   const { config, siteDir, stage, progress, mode, cache, shared } = options;
   const write = options.outDir !== undefined;
   const href = createHref(config);
@@ -240,7 +258,8 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
   await removeStaleStaging(join(siteDir, '.docsite'), /^ssr-(\d+)-(\d+)$/);
   const serverDir = join(siteDir, '.docsite', `ssr-${process.pid}-${Date.now()}`);
   let drawingCards: Promise<unknown> | undefined;
-  let searching: Promise<unknown> | undefined;
+  let searching: Promise<SearchFilesWritten> | undefined;
+  let searchWorker = startedSearchWorker;
   let writingLlmsFiles: Promise<Record<string, string>> | undefined;
   try {
     const incremental = staged && options.incremental ? options.incremental : undefined;
@@ -251,20 +270,21 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     const keptSearch = incremental ? join(buildCacheDir(siteDir), `search-${process.pid}-${Date.now()}.v8`) : undefined;
     // Timestamped names: a new build never serves a stale index from a cache.
     const searchStamp = Date.now();
-    const searchOutput = staged ? { outDir: staged.dir, stamp: searchStamp, ...(incremental ? { previousOut: incremental.previousOut } : {}) } : undefined;
-    searching = searchOutput ? stage('search index', () => searchFilesOffThread(routes, compiled, href, currentLocaleOf(config), config.search.shards, searchOutput, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
+    const searchOutput = staged ? { outDir: staged.dir, stamp: searchStamp, ...(incremental ? { previousOut: incremental.output.dir, inPlace: incremental.inPlace } : {}) } : undefined;
+    const worker = searchOutput ? (searchWorker ??= startSearchWorker()) : undefined;
+    searching = searchOutput && worker ? stage('search index', () => searchFilesOffThread(worker, routes, compiled, href, currentLocaleOf(config), config.search.shards, searchOutput, { ...(previousSearch ? { previous: previousSearch } : {}), ...(keptSearch ? { keep: keptSearch } : {}) })) : undefined;
     searching?.catch(() => undefined);
     const collectingStaticFiles = collectStaticFiles(siteDir, config.staticDirectories);
     collectingStaticFiles.catch(() => undefined);
     // The docs' `.md` twins, then llms-full.txt made of them, need the routes and the sources alone: they are made and
     // written meanwhile, their reads and writes on the thread pool while this thread makes the bundles and pages.
-    const previousFiles = incremental?.record?.files ? { out: incremental.previousOut, hashes: incremental.record.files } : undefined;
+    const previousFiles = incremental?.record?.files ? { output: incremental.output, hashes: incremental.record.files } : undefined;
     const sources = new Map(content.markdownFiles.map((file) => [file.key, file.content]));
     writingLlmsFiles = staged ? writeLlmsFiles(config, routes, (file) => sources.get(file), collectingStaticFiles, staged.dir, previousFiles) : undefined;
     writingLlmsFiles?.catch(() => undefined);
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
-      const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.previousOut }) : undefined;
-      const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.previousOut, staged!.dir) : undefined;
+      const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.output.dir }) : undefined;
+      const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.output, staged!.dir) : undefined;
       if (reused) return { ...reused, reused: true };
       const metafiles = key ? ([] as Metafile[]) : undefined;
       const [assets, serverFile] = await allSettledFirst<[ClientAssets, string]>([
@@ -293,7 +313,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     };
     // Social cards are planned before the pages render (each page's og:image names its card) and drawn meanwhile.
     const cards = staged ? planSocialCards(config, routes, siteDir) : [];
-    drawingCards = staged && cards.length ? stage('social cards', () => drawSocialCards(cards, staged.dir, siteDir), cards.length, 'cards') : undefined;
+    drawingCards = staged && cards.length ? stage('social cards', () => drawSocialCards(cards, staged.dir, siteDir, incremental?.output), cards.length, 'cards') : undefined;
     drawingCards?.catch(() => undefined);
     const contentHtml = (route: RouteDefinition) => staticContentOf(inputs, route)?.html;
     const pageModule = (route: RouteDefinition) => withContentHtml(server.pages[route.path]!(route.data), contentHtml(route));
@@ -306,7 +326,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     const previous = incremental?.record;
     // An API page's `.md` twin is made from its HTML: a page taken from the previous output brings its twin along.
     const twinOf = (route: RouteDefinition) => (config.llms.markdownPages && isApiPage(route) && hasMarkdownTwin(route) ? markdownTwinFile(route.path) : undefined);
-    const reuse = previous && keys.size ? previousPages(incremental!.previousOut, previous, keys, twinOf) : undefined;
+    const reuse = previous && keys.size ? previousPages(incremental!.output, previous, keys, twinOf) : undefined;
     const pageLinks = await stage('render', async () => renderSite({
       routes,
       assets: assets.routes,
@@ -341,14 +361,16 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     if (staged) {
       await stage('write', async () => {
         // Independent files, written side by side (the search files by the worker that packs them, `searching`).
-        const writingContent = writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)), incremental?.previousOut);
+        const writingContent = writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)), incremental?.output);
         const writingMachineFiles = writeMachineFiles(staged.dir, generated, previousFiles);
         const copying = (async () => {
           await copyStaticFiles(staticFiles, staged.dir);
           if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         })();
-        const [, , llmsHashes, , machineHashes] = await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(), writingLlmsFiles ?? Promise.resolve({}), writingContent, writingMachineFiles, copying]);
+        const [, searchFiles, llmsHashes, , machineHashes] = await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(undefined), writingLlmsFiles ?? Promise.resolve({}), writingContent, writingMachineFiles, copying]);
         fileHashes = { ...machineHashes, ...llmsHashes };
+        // The shards the search worker found in the previous output, taken here (it cannot take for this thread).
+        for (const file of searchFiles?.kept ?? []) incremental?.output.take(file);
       });
     }
     const record = incremental && bundles.record ? { bundles: bundles.record, ...pageRecordsOf(pageLinks, keys), ...(fileHashes ? { files: fileHashes } : {}), ...(keptSearch ? { searchIndex: keptSearch } : {}) } : undefined;
@@ -365,6 +387,7 @@ async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResu
     // The cards and the search files are written into the output: a failed build removes it only once they are done.
     await drawingCards?.catch(() => undefined);
     await searching?.catch(() => undefined);
+    await searchWorker?.close();
     await writingLlmsFiles?.catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });
   }

@@ -1,4 +1,3 @@
-import { folderMaker } from '../core/fs-utils';
 import type { RouteAssets } from '../bundle/bundle';
 import { checkMemory } from '../core/memory-guard';
 import { createApiTwinWriter } from '../emit/markdown-twins';
@@ -43,21 +42,15 @@ export interface ReusedPage {
   ids: string[];
 }
 
-/** Where taken pages go: the staged output, and the maker of its folders. */
-export interface LinkTarget {
-  dir: string;
-  makeFolder: ReturnType<typeof folderMaker>;
-}
-
 /** The previous build's pages (build-record.ts says which are still current). */
 export interface PageReuse {
   /** Whether the route's page was rendered from what it would be rendered from now. */
   has(route: RouteDefinition): boolean;
   /**
-   * Such a page, linked into `into` (with its `.md` twin, if it has one) when given; undefined when it cannot be taken
-   * after all (it is rendered).
+   * Such a page, taken into this build's output (with its `.md` twin, if it has one) when `write`; undefined when it
+   * cannot be taken after all (it is rendered).
    */
-  take(route: RouteDefinition, into: LinkTarget | undefined): ReusedPage | undefined;
+  take(route: RouteDefinition, write: boolean): ReusedPage | undefined;
 }
 
 /**
@@ -80,7 +73,7 @@ const REUSE_BATCH = 64;
 
 /**
  * Takes the pages still current from the previous output and renders the others; the links in route order. The
- * taken pages are linked synchronously: a thousand small files go several times faster so than through the thread
+ * taken pages are taken synchronously: a thousand small files go several times faster so than through the thread
  * pool, which the social cards' and search index's workers keep busy at the same time.
  */
 async function renderChanged(input: RenderStageInput, reuse: PageReuse): Promise<PageLinks[]> {
@@ -88,10 +81,9 @@ async function renderChanged(input: RenderStageInput, reuse: PageReuse): Promise
   const links = new Map<RouteDefinition, PageLinks>();
   const toRender = routes.filter((route) => !reuse.has(route));
   const reusable = routes.filter((route) => reuse.has(route));
-  const target = outDir ? { dir: outDir, makeFolder: folderMaker() } : undefined;
   for (let first = 0; first < reusable.length; first += REUSE_BATCH) {
     for (const route of reusable.slice(first, first + REUSE_BATCH)) {
-      const page = reuse.take(route, writeTwins || !route.caseAliasOf ? target : undefined);
+      const page = reuse.take(route, outDir !== undefined && (writeTwins || !route.caseAliasOf));
       if (!page) {
         toRender.push(route);
         continue;

@@ -24,6 +24,11 @@ const DOC_SHARD_BYTES = 12_000;
 /** Where shards go, under the folder of the entry files (the site's root). */
 export const SEARCH_SHARD_DIR = 'assets/search';
 
+/** Whether a path of the output (relative to it) is a shard: `<kind>-<content name>.json` in SEARCH_SHARD_DIR. */
+export function isSearchShard(path: string): boolean {
+  return path.startsWith(`${SEARCH_SHARD_DIR}/`) && /^[a-z]-[a-z2-7]+\.json$/.test(path.slice(SEARCH_SHARD_DIR.length + 1));
+}
+
 export interface ShardedSearch {
   index: ShardedSearchIndex;
   docs: ShardedSearchDocs;

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
 import { linkOr } from '../core/fs-utils';
+import type { PreviousOutput } from '../core/previous-output';
 import { TEMPLATES_DIR } from '../core/paths';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
@@ -52,7 +53,10 @@ export function planSocialCards(config: SiteConfig, routes: RouteDefinition[], s
 }
 
 /** Writes the cards into `outDir`: from the cache when drawn before, else drawn (in workers) into the cache first. */
-export async function drawSocialCards(cards: PlannedCard[], outDir: string, siteDir: string): Promise<{ drawn: number; cached: number }> {
+/** `previous`: the previous output, whose cards (named by their content) are taken as they are. */
+export async function drawSocialCards(cards: PlannedCard[], outDir: string, siteDir: string, previous?: PreviousOutput): Promise<{ drawn: number; cached: number }> {
+  if (!cards.length) return { drawn: 0, cached: 0 };
+  if (previous) cards = cards.filter((card) => !previous.take(card.file));
   if (!cards.length) return { drawn: 0, cached: 0 };
   const cacheDir = join(siteDir, '.docsite', 'cache', 'cards');
   await Promise.all([mkdir(cacheDir, { recursive: true }), mkdir(join(outDir, CARD_DIR), { recursive: true })]);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { largeSidebarFiles, makeSite, removeSite, runCli, scratchSites } from '../helpers';
@@ -84,6 +84,38 @@ test('a new title bundles again and renders every page whose sidebar shows it', 
   assert.ok(taken !== undefined, renamed);
   // The beta pages' sidebars list the title: none of them can be taken from the previous build.
   assert.match(readFileSync(join(dir, 'build', 'docs', 'beta', 'page-7', 'index.html'), 'utf8'), /Beta renamed/);
+  await build(dir, '--out-dir', join(dir, 'full'));
+  assert.deepEqual(differences(snapshot(join(dir, 'build')), snapshot(join(dir, 'full'))), []);
+});
+
+test('what an edit build no longer makes leaves the output: a removed page and its folder, a removed static file', async () => {
+  const dir = site({ ...files(), 'static/files/guide.txt': 'A guide.\n' });
+  await build(dir);
+  assert.ok(statSync(join(dir, 'build', 'files', 'guide.txt')).isFile());
+  rmSync(join(dir, 'docs', 'beta', 'page-30.md'));
+  rmSync(join(dir, 'static', 'files'), { recursive: true });
+  const edited = await build(dir);
+  assert.match(edited, /reused: /);
+  assert.equal(existsSync(join(dir, 'build', 'docs', 'beta', 'page-30')), false, 'the page and its folder are gone');
+  assert.equal(existsSync(join(dir, 'build', 'files')), false, 'the static file and its folder are gone');
+  await build(dir, '--out-dir', join(dir, 'full'));
+  assert.deepEqual(differences(snapshot(join(dir, 'build')), snapshot(join(dir, 'full'))), []);
+  // Nothing of the build is left beside the output.
+  assert.deepEqual(readdirSync(dir).filter((name) => name.startsWith('.build.')), []);
+});
+
+test("a sharded search index: the shards an edit leaves as they were stay in the output, the others are replaced", async () => {
+  const dir = site(files());
+  const config = join(dir, 'docsite.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Fixture',", "title: 'Fixture',\n  search: { shards: 'always' },"));
+  await build(dir);
+  const shardsDir = join(dir, 'build', 'assets', 'search');
+  const before = new Map(readdirSync(shardsDir).map((name) => [name, statSync(join(shardsDir, name)).ino]));
+  appendFileSync(join(dir, 'docs', 'alpha', 'page-3.md'), '\nA sentence about wombats, added later.\n');
+  await build(dir);
+  const after = readdirSync(shardsDir);
+  const kept = after.filter((name) => before.get(name) === statSync(join(shardsDir, name)).ino);
+  assert.ok(kept.length > 0 && kept.length < after.length, `some shards kept (${kept.length} of ${after.length})`);
   await build(dir, '--out-dir', join(dir, 'full'));
   assert.deepEqual(differences(snapshot(join(dir, 'build')), snapshot(join(dir, 'full'))), []);
 });

@@ -20,7 +20,7 @@ const docs: SearchDoc[] = [
 test('the files go into a folder that does not exist yet', async () => {
   const outDir = join(dir, 'staged', 'fr');
   const written = await searchFilesOf({ docs, versions: [], language: 'en', shards: 'never', write: { outDir, stamp: 1700000000000 } });
-  assert.equal(written, 2);
+  assert.deepEqual(written, { files: 2, kept: [] });
   assert.deepEqual(readdirSync(outDir).sort(), ['lunr-index-1700000000000.json', 'search-doc-1700000000000.json']);
   assert.deepEqual(JSON.parse(readFileSync(join(outDir, 'search-doc-1700000000000.json'), 'utf8')), docs);
 });
@@ -32,7 +32,7 @@ test('sharded, the shards go below it', async () => {
     return { docs, index: packSearchIndex(docs, { language: 'en', versions: [] }) };
   })();
   const files = searchFileSet(whole, 'always');
-  await writeSearchFiles(outDir, 1700000000001, files);
+  await writeSearchFiles({ outDir, stamp: 1700000000001 }, files);
   assert.ok(files.shards.size > 0);
   for (const [path, json] of files.shards) assert.equal(readFileSync(join(outDir, path), 'utf8'), json, path);
 });
@@ -42,7 +42,7 @@ test("the worker's shards, written as they are made, are the shards collected wh
   const written = await searchFilesOf({ docs, versions: [], language: 'en', shards: 'always', write: { outDir, stamp: 1700000000002 } });
   const { packSearchIndex } = await import('../../src/search/search-index');
   const collected = searchFileSet({ docs, index: packSearchIndex(docs, { language: 'en', versions: [] }) }, 'always');
-  assert.equal(written, 2 + collected.shards.size);
+  assert.equal(written.files, 2 + collected.shards.size);
   for (const [path, json] of collected.shards) assert.equal(readFileSync(join(outDir, path), 'utf8'), json, path);
   assert.equal(readFileSync(join(outDir, 'search-doc-1700000000002.json'), 'utf8'), collected.docs);
   assert.equal(readFileSync(join(outDir, 'lunr-index-1700000000002.json'), 'utf8'), collected.index);
