@@ -9,7 +9,7 @@ import { listFiles } from '../core/fs-utils';
 import type { PreviousOutput } from '../core/previous-output';
 import type { ClientAssets, RouteAssets } from './bundle';
 import { chunkNameFor, replaceOnce } from './content-urls';
-import { isSearchShard } from '../search/shard-index';
+import { isSearchShard } from '../shared/search';
 import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
 
 // A build keeps what its bundles were made of, so that the next build can take the bundles from the previous output

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { base32 } from '../core/base32';
-import { encodeShardTable, encodeVocabulary, SHARD_NAME_LENGTH, type PackedSearchIndex, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardTable } from '../shared/search';
+import { encodeShardTable, encodeVocabulary, SEARCH_SHARD_DIR, SHARD_NAME_LENGTH, type PackedSearchIndex, type SearchDoc, type ShardedSearchDocs, type ShardedSearchIndex, type ShardTable } from '../shared/search';
 import { averageFieldLengths, fieldScoreMillis, inverseDocumentFrequency } from '../shared/search-bm25';
 import type { SearchIndex } from './search-index';
 
@@ -22,12 +22,6 @@ const TERM_SHARD_BYTES = 24_000;
 const DOC_SHARD_BYTES = 12_000;
 
 /** Where shards go, under the folder of the entry files (the site's root). */
-export const SEARCH_SHARD_DIR = 'assets/search';
-
-/** Whether a path of the output (relative to it) is a shard: `<kind>-<content name>.json` in SEARCH_SHARD_DIR. */
-export function isSearchShard(path: string): boolean {
-  return path.startsWith(`${SEARCH_SHARD_DIR}/`) && /^[a-z]-[a-z2-7]+\.json$/.test(path.slice(SEARCH_SHARD_DIR.length + 1));
-}
 
 export interface ShardedSearch {
   index: ShardedSearchIndex;

@@ -195,3 +195,11 @@ export function encodeVocabulary(terms: string[]): string {
     })
     .join('\n');
 }
+
+/** Where a big site's search shards go, relative to the output (search/shard-index.ts). */
+export const SEARCH_SHARD_DIR = 'assets/search';
+
+/** Whether a path of the output (relative to it) is a shard: `<kind>-<content name>.json` in SEARCH_SHARD_DIR. */
+export function isSearchShard(path: string): boolean {
+  return path.startsWith(`${SEARCH_SHARD_DIR}/`) && /^[a-z]-[a-z2-7]+\.json$/.test(path.slice(SEARCH_SHARD_DIR.length + 1));
+}
