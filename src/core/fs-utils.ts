@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { link, readdir, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
@@ -54,19 +54,6 @@ export async function linkOr(from: string, to: string, otherwise: () => Promise<
   } catch {
     await otherwise();
   }
-}
-
-/** linkOr, at once (`from` undefined: no file to link, `otherwise` straight away). */
-export function linkOrSync(from: string | undefined, to: string, otherwise: () => void): void {
-  if (from !== undefined) {
-    try {
-      linkSync(from, to);
-      return;
-    } catch {
-      // Not there to link: made instead.
-    }
-  }
-  otherwise();
 }
 
 /**

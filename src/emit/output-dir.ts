@@ -46,29 +46,7 @@ export class StagedOutput {
 
   /** The previous output, to take files from: kept where they are (`inPlace`), or linked into this folder. */
   previous(): PreviousOutput {
-    const { target, dir } = this;
-    if (this.inPlace) {
-      return {
-        dir: target,
-        take: (file) => {
-          if (!existsSync(join(target, file))) return false;
-          this.kept.add(file);
-          return true;
-        },
-        release: (file) => void this.kept.delete(file),
-      };
-    }
-    const makeFolder = folderMaker();
-    return {
-      dir: target,
-      take: (file) => {
-        const to = join(dir, file);
-        makeFolder(dirname(to));
-        return linkOrCopy(join(target, file), to);
-      },
-      // A link shares the previous output's file: writing through it would change that output.
-      release: (file) => rmSync(join(dir, file), { force: true }),
-    };
+    return takingFrom(this.target, this.dir, this.inPlace, this.kept);
   }
 
   /** Files of the previous output that something else found there and keeps (the search worker's shards). */
@@ -144,6 +122,36 @@ function removeEmptyFolders(root: string, folders: Iterable<string>): void {
     pending.push(dirname(folder));
     pending.sort((a, b) => b.split('/').length - a.split('/').length);
   }
+}
+
+/**
+ * Takes files from the previous output `from` for the output staged in `stageDir`: kept where they are (added to
+ * `kept`) when the build writes into that output (`inPlace`), hard-linked into the staged folder otherwise. Any
+ * thread may make one (the search worker takes its shards with it).
+ */
+export function takingFrom(from: string, stageDir: string, inPlace: boolean, kept = new Set<string>()): PreviousOutput {
+  if (inPlace) {
+    return {
+      dir: from,
+      take: (file) => {
+        if (!existsSync(join(from, file))) return false;
+        kept.add(file);
+        return true;
+      },
+      release: (file) => void kept.delete(file),
+    };
+  }
+  const makeFolder = folderMaker();
+  return {
+    dir: from,
+    take: (file) => {
+      const to = join(stageDir, file);
+      makeFolder(dirname(to));
+      return linkOrCopy(join(from, file), to);
+    },
+    // A link shares the previous output's file: writing through it would change that output.
+    release: (file) => rmSync(join(stageDir, file), { force: true }),
+  };
 }
 
 /** False when there is no such file; a copy where no link can be made (a file system without hard links). */

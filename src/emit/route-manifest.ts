@@ -13,7 +13,7 @@ import { assetUrl, withBase } from '../shared/url';
  */
 const MANIFEST_FILE = 'route-manifest.json';
 
-export function routeManifestUrl(base: string): string {
+function routeManifestUrl(base: string): string {
   return withBase(base, `/${MANIFEST_FILE}`);
 }
 

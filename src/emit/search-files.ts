@@ -1,8 +1,9 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { folderMaker, linkOrSync, writeFileAtomically } from '../core/fs-utils';
+import { folderMaker, writeFileAtomically } from '../core/fs-utils';
+import { takingFrom } from './output-dir';
 import { createWorkerPool, type WorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
 import type { CompiledMarkdown } from '../markdown/compile';
@@ -80,19 +81,21 @@ export async function searchFilesOf(job: SearchFilesJob, preread?: PrereadSearch
 }
 
 /**
- * Puts shards into `outDir`. One the previous output has already is taken from there, as shards are named by their
- * content: kept where it is (its path added to `kept`) when this build writes into that output, linked otherwise.
+ * Puts shards into `outDir`. One the previous output has already is taken from there (emit/output-dir.ts
+ * takingFrom), as shards are named by their content; those kept in place are added to `kept`.
  */
 function shardPlacer({ outDir, previousOut, inPlace }: SearchFilesJob['write'], kept: string[]): (path: string, json: string) => void {
   const makeFolder = folderMaker();
+  const keptHere = new Set<string>();
+  const previous = previousOut === undefined ? undefined : takingFrom(previousOut, outDir, !!inPlace, keptHere);
   return (path, json) => {
-    if (inPlace && previousOut !== undefined && existsSync(join(previousOut, path))) {
-      kept.push(path);
+    if (previous?.take(path)) {
+      if (keptHere.has(path)) kept.push(path);
       return;
     }
     const file = join(outDir, path);
     makeFolder(dirname(file));
-    linkOrSync(previousOut === undefined ? undefined : join(previousOut, path), file, () => writeFileSync(file, json));
+    writeFileSync(file, json);
   };
 }
 
