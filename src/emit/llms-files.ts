@@ -8,55 +8,77 @@ import { hasMarkdownTwin, markdownTwinFile } from './markdown-twins';
 // `/llms.txt` and `/llms-full.txt` (the llmstxt.org convention): what a language model reads to know the site.
 // llms.txt is an index: the title and description, then a line per doc (under its sidebar category, in sidebar
 // order), blog post and API operation, each with its title, absolute URL (the `.md` twin where there is one) and
-// description. llms-full.txt is every doc's Markdown in sidebar order, from the twins the build just made. Docs of a version other than the last (next, or an old one) are left out: a model should learn the
+// description. llms-full.txt is every doc's Markdown in sidebar order, from its twin (llms-writer.ts writes both). Docs of a version other than the last (next, or an old one) are left out: a model should learn the
 // current one.
 
 export interface LlmsFilesInput {
   config: SiteConfig;
   routes: RouteDefinition[];
-  /** The docs' `.md` twins by file (markdown-twins.ts `docMarkdownTwins`), which llms-full.txt is made of. */
-  twins: ReadonlyMap<string, string>;
 }
 
+/** The routes of docs llms.txt lists and llms-full.txt holds, in sidebar order. */
+type ListedDoc = RouteDefinition & { data: DocPageData };
 
-export function llmsFiles({ config, routes, twins }: LlmsFilesInput): { file: string; contents: string }[] {
+/** `/llms.txt`, when the config wants it: the site's index for language models. */
+export function llmsIndex({ config, routes }: LlmsFilesInput): string | undefined {
   const { llms } = config;
-  if (!llms.llmsTxt && !llms.llmsFullTxt) return [];
-  const site = config.url.replace(/\/$/, '');
-  const absolute = (path: string) => site + withBase(config.baseUrl, path);
+  if (!llms.llmsTxt) return undefined;
+  const absolute = absoluteUrl(config);
   const twinUrl = (route: RouteDefinition) => (config.llms.markdownPages && hasMarkdownTwin(route) ? absolute(`/${markdownTwinFile(route.path)}`) : absolute(route.path));
-  const docs = docsInSidebarOrder(routes.filter((route): route is RouteDefinition & { data: DocPageData } => route.data.kind === 'doc' && !route.caseAliasOf && !route.data.unlisted && !route.data.version?.banner));
+  const docs = listedDocs(routes);
   const line = (title: string, url: string, description: string | undefined) => `- [${title.replace(/[[\]]/g, '')}](${url})${description ? `: ${oneLine(description)}` : ''}`;
-  const files: { file: string; contents: string }[] = [];
-
-  if (llms.llmsTxt) {
-    const sections: string[] = [`# ${config.title}`, ...(config.tagline ? [`> ${oneLine(config.tagline)}`] : [])];
-    // Docs under their top sidebar category, the categories in the order the sidebar has them.
-    const groups = new Map<string, string[]>();
-    for (const route of docs) {
-      const category = route.data.breadcrumbs.find((crumb) => crumb.label !== route.data.title)?.label ?? 'Docs';
-      let group = groups.get(category);
-      if (!group) groups.set(category, (group = []));
-      group.push(line(route.data.title, twinUrl(route), route.description ?? route.data.description));
-    }
-    for (const [category, lines] of groups) sections.push(`## ${category}\n\n${lines.join('\n')}`);
-    const posts = routes.filter((route) => route.data.kind === 'blogPost' && !route.caseAliasOf);
-    if (posts.length) sections.push(`## Blog\n\n${posts.map((route) => line(route.data.title, absolute(route.path), route.description)).join('\n')}`);
-    const operations = routes.filter((route): route is RouteDefinition & { data: ApiOperationPageData } => route.data.kind === 'apiOperation' && !route.caseAliasOf);
-    if (operations.length) {
-      sections.push(`## API\n\n${operations.map((route) => line(route.data.title, twinUrl(route), `${route.data.method.toUpperCase()} ${route.data.path}${route.data.description ? ` — ${route.data.description}` : ''}`)).join('\n')}`);
-    }
-    files.push({ file: 'llms.txt', contents: `${sections.join('\n\n')}\n` });
+  const sections: string[] = [`# ${config.title}`, ...(config.tagline ? [`> ${oneLine(config.tagline)}`] : [])];
+  // Docs under their top sidebar category, the categories in the order the sidebar has them.
+  const groups = new Map<string, string[]>();
+  for (const route of docs) {
+    const category = route.data.breadcrumbs.find((crumb) => crumb.label !== route.data.title)?.label ?? 'Docs';
+    let group = groups.get(category);
+    if (!group) groups.set(category, (group = []));
+    group.push(line(route.data.title, twinUrl(route), route.description ?? route.data.description));
   }
-
-  if (llms.llmsFullTxt && llms.markdownPages) {
-    const parts = docs.map((route) => {
-      const markdown = twins.get(markdownTwinFile(route.path));
-      return markdown && `<!-- ${absolute(route.path)} -->\n\n${markdown.trim()}`;
-    });
-    files.push({ file: 'llms-full.txt', contents: `# ${config.title}\n\n${parts.filter(Boolean).join('\n\n---\n\n')}\n` });
+  for (const [category, lines] of groups) sections.push(`## ${category}\n\n${lines.join('\n')}`);
+  const posts = routes.filter((route) => route.data.kind === 'blogPost' && !route.caseAliasOf);
+  if (posts.length) sections.push(`## Blog\n\n${posts.map((route) => line(route.data.title, absolute(route.path), route.description)).join('\n')}`);
+  const operations = routes.filter((route): route is RouteDefinition & { data: ApiOperationPageData } => route.data.kind === 'apiOperation' && !route.caseAliasOf);
+  if (operations.length) {
+    sections.push(`## API\n\n${operations.map((route) => line(route.data.title, twinUrl(route), `${route.data.method.toUpperCase()} ${route.data.path}${route.data.description ? ` — ${route.data.description}` : ''}`)).join('\n')}`);
   }
-  return files;
+  return `${sections.join('\n\n')}\n`;
+}
+
+/**
+ * How `/llms-full.txt` is made, when the config wants it: its docs in order, and the text around their twins. The
+ * file is `head`, then each doc's `part` (none for a doc without twin text) with `separator` between, then `tail`;
+ * it is written a few docs at a time (llms-writer.ts), so a big site's text is never held whole.
+ */
+export interface LlmsFullPlan {
+  docs: ListedDoc[];
+  head: string;
+  part(route: ListedDoc, markdown: string | undefined): string | undefined;
+  separator: string;
+  tail: string;
+}
+
+export function llmsFullPlan({ config, routes }: LlmsFilesInput): LlmsFullPlan | undefined {
+  if (!config.llms.llmsFullTxt || !config.llms.markdownPages) return undefined;
+  const absolute = absoluteUrl(config);
+  return {
+    docs: listedDocs(routes),
+    head: `# ${config.title}\n\n`,
+    part: (route, markdown) => (markdown ? `<!-- ${absolute(route.path)} -->\n\n${markdown.trim()}` : undefined),
+    separator: '\n\n---\n\n',
+    tail: '\n',
+  };
+}
+
+const absoluteUrl = (config: SiteConfig) => {
+  const site = config.url.replace(/\/$/, '');
+  return (path: string) => site + withBase(config.baseUrl, path);
+};
+
+/** Docs of the current version that are listed, not aliases, in sidebar order. */
+function listedDocs(routes: RouteDefinition[]): ListedDoc[] {
+  return docsInSidebarOrder(routes.filter((route): route is ListedDoc => route.data.kind === 'doc' && !route.caseAliasOf && !route.data.unlisted && !route.data.version?.banner));
 }
 
 /** The docs in the order their sidebars read (following each doc's next link), then those in no sidebar. */

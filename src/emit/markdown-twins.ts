@@ -42,16 +42,6 @@ export function markdownTwinFile(path: string): string {
   return markdownTwinOf(path).slice(1);
 }
 
-/**
- * Every doc's `.md` twin, from its source (the render stage wrote the API pages'). `sourceOf`: a file's text as the
- * content stage read it, when it has it (the file is not read again).
- */
-export async function docMarkdownTwins(routes: RouteDefinition[], sourceOf: (file: string) => string | undefined = () => undefined): Promise<{ file: string; contents: string }[]> {
-  const docs = routes.filter((route) => route.data.kind === 'doc' && hasMarkdownTwin(route));
-  const twins = await Promise.all(docs.map(async (route) => ({ file: markdownTwinFile(route.path), contents: await docTwin(route, route.contentFile === undefined ? undefined : sourceOf(route.contentFile)) })));
-  return twins.filter((twin): twin is { file: string; contents: string } => twin.contents !== undefined);
-}
-
 /** A doc's twin, from its source as it is now (doc-markdown.ts): the build writes it, the dev server answers it. */
 export async function docTwin(route: RouteDefinition, source?: string): Promise<string | undefined> {
   if (route.data.kind !== 'doc' || !route.contentFile) return undefined;

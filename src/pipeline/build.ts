@@ -33,8 +33,7 @@ import { writeRouteManifest } from '../emit/route-manifest';
 import { writeContentFiles } from '../emit/content-files';
 import { searchFilesOffThread, searchFileUrls, startSearchWorker, type SearchFilesWritten, type SearchWorker } from '../emit/search-files';
 import type { PreviousOutput } from '../core/previous-output';
-import { llmsFiles } from '../emit/llms-files';
-import { docMarkdownTwins } from '../emit/markdown-twins';
+import { writeTwinsAndLlms } from '../emit/llms-writer';
 import { drawSocialCards, planSocialCards } from '../social/cards';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles, type StaticFiles } from '../emit/static-files';
@@ -395,10 +394,8 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
 
 /** The docs' `.md` twins and the llms files made of them; a site's own file of the name wins. */
 async function writeLlmsFiles(config: SiteConfig, routes: RouteDefinition[], sourceOf: (file: string) => string | undefined, staticFiles: Promise<StaticFiles>, outDir: string, previous: PreviousFiles | undefined): Promise<Record<string, string>> {
-  const twins = config.llms.markdownPages ? await docMarkdownTwins(routes, sourceOf) : [];
-  const own = new Set((await staticFiles).files);
-  const llms = llmsFiles({ config, routes, twins: new Map(twins.map(({ file, contents }) => [file, contents])) }).filter(({ file }) => !own.has(`/${file}`));
-  return writeMachineFiles(outDir, [...twins, ...llms], previous);
+  const ownFiles = new Set((await staticFiles).files);
+  return writeTwinsAndLlms({ config, routes, sourceOf, ownFiles, outDir, ...(previous ? { previous } : {}) });
 }
 
 /** Each page's key and the links found in it, for the next build (pages without a key are always rendered). */

@@ -165,3 +165,29 @@ test("an API reference's pages are taken with their .md twins, and an edit to a 
   assert.deepEqual(differences(incremental, snapshot(join(dir, 'full'))), []);
   assert.ok([...incremental.keys()].some((file) => /^docs\/api\/.+\.md$/.test(file)), 'the API pages have their twins');
 });
+
+test('llms-full.txt, written a few docs at a time, holds every doc in sidebar order; kept while no doc changes', async () => {
+  // 150 docs: more than two of the writer's batches (emit/llms-writer.ts).
+  const dir = site(largeSidebarFiles(['alpha', 'beta'], 75));
+  await build(dir);
+  const fullFile = join(dir, 'build', 'llms-full.txt');
+  const full = readFileSync(fullFile, 'utf8');
+  const titles = [...full.matchAll(/^# (Alpha|Beta) page number (\d+)$/gm)].map((match) => `${match[1]} ${match[2]}`);
+  const expected = ['Alpha', 'Beta'].flatMap((label) => Array.from({ length: 75 }, (_, i) => `${label} ${i + 1}`));
+  assert.deepEqual(titles, expected, 'every doc once, in sidebar order');
+  const docs = full.match(/^<!-- https:\/\/fixture\.example\/docs\/.+ -->$/gm)?.length ?? 0;
+  assert.ok(docs > 150, "the fixture's own docs, and the 150");
+  assert.equal(full.split('\n\n---\n\n').length, docs, 'one separator between each two docs');
+  assert.match(full, /^# Fixture\n\n<!-- https:\/\/fixture\.example\//);
+  assert.ok(full.endsWith('\n') && !full.endsWith('\n\n'));
+  const inode = statSync(fullFile).ino;
+
+  await build(dir);
+  assert.equal(statSync(fullFile).ino, inode, 'no doc changed: the previous file is kept');
+  appendFileSync(join(dir, 'docs', 'beta', 'page-70.md'), '\nA sentence about wombats.\n');
+  await build(dir);
+  assert.match(readFileSync(fullFile, 'utf8'), /^Text of beta page 70\.\n\nA sentence about wombats\.$/m);
+  assert.deepEqual(readdirSync(join(dir, 'build')).filter((name) => name.includes('partial')), [], 'no piece of a file left');
+  await build(dir, '--out-dir', join(dir, 'full'));
+  assert.equal(readFileSync(fullFile, 'utf8'), readFileSync(join(dir, 'full', 'llms-full.txt'), 'utf8'));
+});
