@@ -8,7 +8,9 @@ import { PACKAGE_ROOT } from '../core/paths';
 import { listFiles } from '../core/fs-utils';
 import type { PreviousOutput } from '../core/previous-output';
 import type { ClientAssets, RouteAssets } from './bundle';
+import { isContentFile } from './content-files';
 import { chunkNameFor, replaceOnce } from './content-urls';
+import { hasHtml } from '../markdown/static-content';
 import { isSearchShard } from '../shared/search';
 import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
 
@@ -74,7 +76,7 @@ export function bundleKeyOf(inputs: VirtualModuleInputs, options: { minify: bool
   for (const [key, compiled] of [...inputs.compiled].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     part(key);
     part(compiled.code ?? '');
-    part(JSON.stringify([compiled.staticContent ?? false, compiled.html !== undefined, compiled.globalComponents ?? []]));
+    part(JSON.stringify([compiled.staticContent ?? false, hasHtml(compiled), compiled.globalComponents ?? []]));
   }
   return hash.digest('hex');
 }
@@ -144,7 +146,8 @@ async function hashInputFiles(files: Iterable<string>): Promise<Record<string, s
 /**
  * Keeps a build's bundles for the next one: the server bundle in `cacheDir`, and what the client bundle wrote (read
  * back from `outDir`, the staged output, right after bundling). The search worker writes its shards into `assets/`
- * meanwhile: they are no part of the bundles (taken as they were, they stayed in every later output).
+ * meanwhile, and the build its static content's files: they are no part of the bundles (taken as they were, they
+ * stayed in every later output).
  */
 export async function recordBundles(key: string, assets: ClientAssets, serverFile: string, inputs: VirtualModuleInputs, metafiles: readonly Metafile[], outDir: string, cacheDir: string): Promise<BundleRecord> {
   await mkdir(cacheDir, { recursive: true });
@@ -153,7 +156,7 @@ export async function recordBundles(key: string, assets: ClientAssets, serverFil
   const keptServer = join(cacheDir, `server-${serverHash.slice(0, 16)}.mjs`);
   await writeFile(keptServer, server);
   const assetsDir = join(outDir, 'assets');
-  const files = (await listFiles(assetsDir)).map((file) => `assets/${file}`).filter((file) => !isSearchShard(file));
+  const files = (await listFiles(assetsDir)).map((file) => `assets/${file}`).filter((file) => !isSearchShard(file) && !isContentFile(file));
   const outputs = await Promise.all(files.map(async (file): Promise<[string, number]> => [file, (await stat(join(outDir, file))).size]));
   return {
     key,

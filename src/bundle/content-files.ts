@@ -12,3 +12,8 @@ export function contentFileOf(...html: string[]): string {
   for (const part of html) hash.update(part);
   return `${CONTENT_DIR}/${hash.digest('base64url').slice(0, 16)}.html`;
 }
+
+/** Whether an output file (relative to the output folder) is a static content's file. */
+export function isContentFile(file: string): boolean {
+  return file.startsWith(`${CONTENT_DIR}/`);
+}

@@ -144,6 +144,10 @@ export interface StaticContent {
    */
   readonly html: string;
   file: string;
+  /** What `html` has before the compiled HTML: a doc's title, or nothing. */
+  title: string;
+  /** The compiled content `html` is made of. */
+  compiled: CompiledMarkdown;
 }
 
 /** Each route's StaticContent, made once per build: the bundle, the render stage and emit all ask for it. */
@@ -157,11 +161,14 @@ export function staticContentOf(inputs: VirtualModuleInputs, route: RouteDefinit
   let byPath = staticContents.get(inputs);
   if (!byPath) staticContents.set(inputs, (byPath = new Map()));
   if (byPath.has(route.path)) return byPath.get(route.path);
-  const compiled = keepsStaticHtml(inputs, route) ? inputs.compiled.get(route.contentFile!)?.html : undefined;
+  const compiled = keepsStaticHtml(inputs, route) ? inputs.compiled.get(route.contentFile!) : undefined;
+  const compiledHtml = compiled?.html;
   // A doc whose Markdown has no title of its own gets one before its content (templates/pages/DocPage.tsx's
   // MarkdownBody), written here as React writes it: the browser then needs no code to put it there.
   const title = route.data.kind === 'doc' && !route.data.hasOwnTitle ? `<h1>${escapeLikeReact(route.data.title)}</h1>` : '';
-  const content = compiled === undefined ? undefined : { file: contentFileOf(title, compiled), get html() { return title + compiled; } };
+  // `compiled.html` is asked for each time, not kept: the build may let it go from memory once its file is written
+  // (emit/content-files.ts), and read it back from there.
+  const content = compiled === undefined || compiledHtml === undefined ? undefined : { file: contentFileOf(title, compiledHtml), title, compiled, get html() { return title + compiled.html!; } };
   byPath.set(route.path, content);
   return content;
 }

@@ -25,7 +25,8 @@ export interface SeoFilesInput {
   posts: BlogPostSource[];
   theme: ThemeRenderer;
   /** Page modules by route path: the feeds quote each listed post in full. */
-  pages: ReadonlyMap<string, PageModule>;
+  /** Each page's module by path, made when asked for. */
+  pages: Pick<ReadonlyMap<string, PageModule>, 'get'>;
   href: (path: string) => string;
   /** Files the static folders provide: the site's own robots.txt or sitemap.xml wins. */
   staticFiles: Set<string>;

@@ -34,7 +34,7 @@ export interface PageRecord {
 
 // 4: pages are taken as they are (their boot data names nothing that changes from build to build); generated files' hashes.
 // 5: the bundles' outputs leave out the search shards (an older record's kept the first build's shards for good).
-const FORMAT = 5;
+const FORMAT = 6;
 
 function recordFile(siteDir: string): string {
   return join(buildCacheDir(siteDir), 'record.json');
@@ -68,9 +68,9 @@ export async function forgetBuildRecord(siteDir: string): Promise<void> {
 /**
  * What a page's HTML is made of: the build's frame (the server bundle, site
  * data, runtime files, head context, search worker), the route with its data, its browser files and its content's
- * HTML. Equal keys, equal HTML.
+ * HTML (here the name of its content file, which its HTML names). Equal keys, equal HTML.
  */
-export function pageKeyOf(frame: string, route: unknown, assets: unknown, contentHtml: string | undefined): string {
+export function pageKeyOf(frame: string, route: unknown, assets: unknown, contentFile: string | undefined): string {
   return createHash('sha1')
     .update(frame)
     .update('\0')
@@ -78,7 +78,7 @@ export function pageKeyOf(frame: string, route: unknown, assets: unknown, conten
     .update('\0')
     .update(JSON.stringify(assets))
     .update('\0')
-    .update(contentHtml ?? '\u0000none')
+    .update(contentFile ?? '\u0000none')
     .digest('base64url');
 }
 

@@ -30,7 +30,7 @@ import { StagedOutput } from '../emit/output-dir';
 import { removeStaleStaging } from '../core/stale-files';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
-import { writeContentFiles } from '../emit/content-files';
+import { readCompiledHtmlFromFiles, writeContentFiles } from '../emit/content-files';
 import { searchFilesOffThread, searchFileUrls, startSearchWorker, type SearchFilesWritten, type SearchWorker } from '../emit/search-files';
 import type { PreviousOutput } from '../core/previous-output';
 import { writeTwinsAndLlms } from '../emit/llms-writer';
@@ -260,6 +260,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
   let searching: Promise<SearchFilesWritten> | undefined;
   let searchWorker = startedSearchWorker;
   let writingLlmsFiles: Promise<Record<string, string>> | undefined;
+  let writingContent: Promise<void> | undefined;
   try {
     const incremental = staged && options.incremental ? options.incremental : undefined;
     // The search index is packed on a worker while the bundles are made (esbuild runs in its own process, with this
@@ -281,6 +282,11 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     const sources = new Map(content.markdownFiles.map((file) => [file.key, file.content]));
     writingLlmsFiles = staged ? writeLlmsFiles(config, routes, (file) => sources.get(file), collectingStaticFiles, staged.dir, previousFiles) : undefined;
     writingLlmsFiles?.catch(() => undefined);
+    // Static content's files, written now: from then on the pages' compiled HTML is read back from them, not held
+    // while esbuild bundles and the pages render (emit/content-files.ts).
+    const staticContents = staged ? routes.map((route) => staticContentOf(inputs, route)) : [];
+    writingContent = staged ? writeContentFiles(staged.dir, staticContents, incremental?.output).then((written) => readCompiledHtmlFromFiles(staticContents, written)) : undefined;
+    writingContent?.catch(() => undefined);
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.output.dir }) : undefined;
       const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.output, staged!.dir) : undefined;
@@ -322,7 +328,8 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     const keys = new Map<RouteDefinition, string>();
     if (incremental && bundles.record) {
       const frame = frameKeyOf([bundles.record.serverHash, site, assets.entry, assets.searchWorker, context.head ?? null, mode]);
-      for (const route of routes) keys.set(route, pageKeyOf(frame, route, assets.routes.get(route.path), contentHtml(route)));
+      // A content file is named by its HTML: the name stands for the HTML in the key, which then reads no file.
+      for (const route of routes) keys.set(route, pageKeyOf(frame, route, assets.routes.get(route.path), staticContentOf(inputs, route)?.file));
     }
     const previous = incremental?.record;
     // An API page's `.md` twin is made from its HTML: a page taken from the previous output brings its twin along.
@@ -345,7 +352,9 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     }), routes.length, 'pages');
 
     const staticFiles = await collectingStaticFiles;
-    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: new Map(routes.map((route) => [route.path, pageModule(route)])), href, site, staticFiles, ...(content.api ? { api: content.api } : {}), otherInlineScripts: options.otherInlineScripts });
+    // A page's module is made when asked for (the feeds ask for their posts'): each carries its content's HTML.
+    const routeByPath = new Map(routes.map((route) => [route.path, route]));
+    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: { get: (path) => (routeByPath.has(path) ? pageModule(routeByPath.get(path)!) : undefined) }, href, site, staticFiles, ...(content.api ? { api: content.api } : {}), otherInlineScripts: options.otherInlineScripts });
     // The bundle's files: a page may link to a PDF or a video it imports, which lands in assets/media.
     const bundled = staged ? (await listFiles(join(staged.dir, 'assets'))).map((file) => `/assets/${file}`) : [];
     const links = await stage('check', () => {
@@ -362,13 +371,12 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     if (staged) {
       await stage('write', async () => {
         // Independent files, written side by side (the search files by the worker that packs them, `searching`).
-        const writingContent = writeContentFiles(staged.dir, routes.map((route) => staticContentOf(inputs, route)), incremental?.output);
         const writingMachineFiles = writeMachineFiles(staged.dir, generated, previousFiles);
         const copying = (async () => {
           await copyStaticFiles(staticFiles, staged.dir);
           if (assets.drawsDiagrams) await copyMermaidRenderer(staged.dir);
         })();
-        const [, searchFiles, llmsHashes, , machineHashes] = await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(undefined), writingLlmsFiles ?? Promise.resolve({}), writingContent, writingMachineFiles, copying]);
+        const [, searchFiles, llmsHashes, , machineHashes] = await allSettledFirst([drawingCards ?? Promise.resolve(), searching ?? Promise.resolve(undefined), writingLlmsFiles ?? Promise.resolve({}), writingContent ?? Promise.resolve(), writingMachineFiles, copying]);
         fileHashes = { ...machineHashes, ...llmsHashes };
         // The shards the search worker found in the previous output, taken here (it cannot take for this thread).
         for (const file of searchFiles?.kept ?? []) incremental?.output.take(file);
@@ -390,6 +398,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     await searching?.catch(() => undefined);
     await searchWorker?.close();
     await writingLlmsFiles?.catch(() => undefined);
+    await writingContent?.catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });
   }
 }
