@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { DocsiteError } from '../core/errors';
 import { normalizeBaseUrl } from '../shared/url';
+import { locateKeyPath } from './locate';
 import { attachPluginScopes } from './markdown-plugins';
 import { loadUserModule } from './module-loader';
 import { configSchema, type SiteConfig } from './schema';
@@ -50,7 +51,7 @@ export async function loadConfig(siteDirInput: string, overrides: ConfigOverride
 function checkFilesExist(config: SiteConfig, siteDir: string, file: string, source: string): void {
   config.customCss.forEach((path, index) => {
     if (existsSync(resolve(siteDir, path))) return;
-    throw new DocsiteError(`customCss[${index}]: no such file ${path} (paths are relative to the site folder)`, { file, ...locateKey(source, 'customCss') });
+    throw new DocsiteError(`customCss[${index}]: no such file ${path} (paths are relative to the site folder)`, { file, ...locateKey(source, ['customCss']) });
   });
 }
 
@@ -61,14 +62,14 @@ export function validateConfig(raw: unknown, file: string, source = ''): SiteCon
     const config = result.data;
     const toc = config.themeConfig.tableOfContents;
     if (toc.minHeadingLevel > toc.maxHeadingLevel) {
-      throw new DocsiteError('themeConfig.tableOfContents: minHeadingLevel must not be greater than maxHeadingLevel', { file, ...locateKey(source, 'minHeadingLevel') });
+      throw new DocsiteError('themeConfig.tableOfContents: minHeadingLevel must not be greater than maxHeadingLevel', { file, ...locateKey(source, ['themeConfig', 'tableOfContents', 'minHeadingLevel']) });
     }
     return config;
   }
   const messages = result.error.issues.map(describeIssue);
   const first = result.error.issues[0]!;
-  const key = first.code === 'unrecognized_keys' ? first.keys[0] : first.path.at(-1);
-  return fail(messages, file, typeof key === 'string' ? locateKey(source, key) : {});
+  const path = first.code === 'unrecognized_keys' ? [...first.path, first.keys[0]!] : first.path;
+  return fail(messages, file, locateKey(source, path));
 }
 
 function fail(messages: string[], file: string, location: { line?: number; column?: number }): never {
@@ -84,14 +85,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `${path ? `"${path}"` : 'config'}: ${issue.message}`;
 }
 
-/** Best-effort position of `key:` in the config source, so the error can point at it. */
-function locateKey(source: string, key: string): { line?: number; column?: number } {
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(^|[\\s{,])(['"]?)${escaped}\\2\\s*:`, 'm').exec(source);
-  if (!match) return {};
-  const offset = match.index + match[1]!.length;
-  const before = source.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return { line, column };
+/** Best-effort position of the key at `path` in the config source, so the error can point at it. */
+function locateKey(source: string, path: readonly PropertyKey[]): { line?: number; column?: number } {
+  const found = locateKeyPath(source, path.filter((key): key is string => typeof key === 'string'));
+  return found ? { line: found.line, column: found.column } : {};
 }

@@ -69,3 +69,50 @@ export class ValueLocator {
     return undefined;
   }
 }
+
+/**
+ * Comments blanked out (same length, newlines kept) so a key named in a comment is not found. A `//`
+ * right after a colon is part of a URL in a string (`'https://…'`), not a comment.
+ */
+function withoutComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:\\'"])\/\/[^\n]*/gm, (comment, before: string) => before + ' '.repeat(comment.length - before.length));
+}
+
+export interface KeyLocation extends SourcePosition {
+  /** Offset of the key in the source. */
+  offset: number;
+}
+
+/**
+ * Where the key at a path (`['themeConfig', 'navbar', 'items']`) is written in a config-like source: each segment as
+ * an object key (`name:`, `'name':`, `"name":`), searched after where its parent was found, so a key of the same name
+ * elsewhere (a top-level `search:` for `themeConfig.navbar.search`) is not taken for it. A segment not written as a
+ * key (a label, a key built by code) is skipped, and the deepest segment found is the answer. `exact`: only an
+ * answer that cannot be another key's: a skipped segment leaves the search free to land on a later entry's key of the
+ * same name, so after a skip the next key found must be the only one of its name in the rest of the text.
+ */
+export function locateKeyPath(source: string, segments: readonly string[], { exact = false } = {}): KeyLocation | undefined {
+  if (!segments.length) return undefined;
+  const text = withoutComments(source);
+  let from = 0;
+  let found: number | undefined;
+  let skipped = false;
+  for (const segment of segments) {
+    // As a key: `name:`, `'name':` or `"name":`.
+    const pattern = new RegExp(`(^|[\\s{,(])(['"]?)${escapeRegExp(segment)}\\2\\s*:`, 'g');
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (!match) {
+      skipped = true;
+      continue;
+    }
+    if (exact && skipped && pattern.exec(text)) return undefined;
+    skipped = false;
+    found = match.index + match[1]!.length;
+    from = found + segment.length;
+  }
+  if (found === undefined || (exact && skipped)) return undefined;
+  return { ...positionAt(source, found), offset: found };
+}

@@ -39,6 +39,18 @@ test('an unknown key is an error that names the key and its line', () => {
   assert.equal(error.column, 15);
 });
 
+test("an unknown nested key is located under its parents, not at a key of the same name elsewhere", () => {
+  const source = "export default {\n  title: 'Site',\n  url: 'https://example.com',\n  search: { shards: 'auto' },\n  themeConfig: {\n    footer: { style: 'dark' },\n    navbar: {\n      title: 'x',\n      search: true,\n    },\n  },\n};\n";
+  const error = catchError(() => validateConfig({ ...minimal, search: { shards: 'auto' }, themeConfig: { footer: { style: 'dark' }, navbar: { title: 'x', search: true } } }, 'docsite.config.ts', source));
+  assert.match(error.message, /unknown key "themeConfig\.navbar\.search"/);
+  assert.equal(error.line, 9);
+  assert.equal(error.column, 7);
+  // A wrong value too: the key of the path, after its parents.
+  const wrong = catchError(() => validateConfig({ ...minimal, search: { shards: 'auto' }, themeConfig: { footer: { style: 'dark' }, navbar: { title: 5 } } }, 'docsite.config.ts', source.replace("title: 'x'", 'title: 5')));
+  assert.match(wrong.message, /"themeConfig\.navbar\.title"/);
+  assert.equal(wrong.line, 8);
+});
+
 test('a wrong type names the key path', () => {
   const error = catchError(() => validateConfig({ ...minimal, trailingSlash: 'yes' }, 'docsite.config.ts'));
   assert.match(error.message, /"trailingSlash": .*boolean/i);
