@@ -24,8 +24,10 @@ export function openImage(image: HTMLImageElement): void {
   document.body.append(dialog);
   dialog.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
-    dialog.remove();
+    // Focus first, then the dialog goes: removed while its button still had focus, the browser's own fix-up of a
+    // removed focused element could run after this and leave focus on the page instead of the image.
     image.focus({ preventScroll: true });
+    dialog.remove();
   });
   dialog.showModal();
   close.focus();

@@ -73,6 +73,8 @@ test('an image of an article opens full size in a dialog; Escape closes it and f
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'image-zoom-close');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  const focusBack = await image.evaluateHandle((element) => element);
+  await page.waitForFunction((element) => document.activeElement === element, focusBack, { timeout: 2000 }).catch(() => undefined);
   assert.equal(await image.evaluate((element) => document.activeElement === element), true, 'focus is back on the image');
   // A click anywhere closes it too.
   await image.click();
