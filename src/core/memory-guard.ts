@@ -25,7 +25,7 @@ let liveAfterCollection = 0;
 let collect: (() => void) | undefined | null;
 
 /** A full garbage collection, when this Node allows one (global.gc behind --expose-gc, enabled on first use). */
-function collectGarbage(): boolean {
+export function collectGarbage(): boolean {
   if (collect === undefined) {
     try {
       setFlagsFromString('--expose-gc');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../bundle/content-files';
@@ -11,11 +11,25 @@ import type { CompiledMarkdown } from '../markdown/compile';
  * the previous output has already is taken from there: named by its content, it holds this text. Returns where each
  * file can be read while the build runs: in `outDir`, or in the previous output it was kept in.
  */
-export async function writeContentFiles(outDir: string, contents: readonly (StaticContent | undefined)[], previous?: PreviousOutput): Promise<Map<string, string>> {
+export async function writeContentFiles(outDir: string, contents: readonly (StaticContent | undefined)[], previous?: PreviousOutput, { blocking = false } = {}): Promise<Map<string, string>> {
   const files = new Map<string, StaticContent>();
   for (const content of contents) if (content) files.set(content.file, content);
   const written = new Map<string, string>();
   if (!files.size) return written;
+  if (blocking) {
+    // All at once on this thread: on the thread pool, behind the twins' and the search files' writes, a big site's
+    // thousands of files took seconds, and the build waits for them before it bundles (pipeline/build.ts).
+    mkdirSync(join(outDir, CONTENT_DIR), { recursive: true });
+    for (const content of files.values()) {
+      const path = join(outDir, content.file);
+      if (previous?.take(content.file)) written.set(content.file, existsSync(path) ? path : join(previous.dir, content.file));
+      else {
+        writeFileSync(path, content.html);
+        written.set(content.file, path);
+      }
+    }
+    return written;
+  }
   await mkdir(join(outDir, CONTENT_DIR), { recursive: true });
   // A content's HTML is asked for as its file is written, not before: made whole (a title before the compiled HTML),
   // every page's at once was 250 MB at 10,000 pages.

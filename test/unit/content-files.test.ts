@@ -24,35 +24,37 @@ function contentOf(file: string, title: string, html: string): StaticContent & {
   return { file, title, compiled, get html() { return title + compiled.html!; } };
 }
 
-test('the compiled HTML is read back from its content file, after the title the file has before it', async () => {
-  const out = scratch();
-  const titled = contentOf('assets/content/a.html', '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1>', '<p>First \u{1F600} page</p>');
-  const plain = contentOf('assets/content/b.html', '', '<p>Second page</p>');
-  const contents = [titled, undefined, plain, titled];
-  const written = await writeContentFiles(out, contents);
-  assert.equal(readFileSync(join(out, 'assets/content/a.html'), 'utf8'), '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1><p>First \u{1F600} page</p>');
-  readCompiledHtmlFromFiles(contents, written);
-  assert.equal(typeof Object.getOwnPropertyDescriptor(titled.compiled, 'html')?.get, 'function', 'the string itself is no longer held');
-  assert.equal(titled.compiled.html, '<p>First \u{1F600} page</p>');
-  assert.equal(plain.compiled.html, '<p>Second page</p>');
-  assert.equal(titled.html, '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1><p>First \u{1F600} page</p>');
-  assert.ok(hasHtml(titled.compiled) && hasHtml(plain.compiled));
-  assert.equal(hasHtml({ html: undefined }), false);
-  // Spread, as a later locale's build copies a compile it moves, the HTML comes along as text.
-  assert.equal({ ...titled.compiled }.html, '<p>First \u{1F600} page</p>');
-});
+for (const blocking of [false, true]) {
+  test(`the compiled HTML is read back from its content file, after the title the file has before it (${blocking ? 'written at once, as for a big site' : 'written on the thread pool'})`, async () => {
+    const out = scratch();
+    const titled = contentOf('assets/content/a.html', '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1>', '<p>First \u{1F600} page</p>');
+    const plain = contentOf('assets/content/b.html', '', '<p>Second page</p>');
+    const contents = [titled, undefined, plain, titled];
+    const written = await writeContentFiles(out, contents, undefined, { blocking });
+    assert.equal(readFileSync(join(out, 'assets/content/a.html'), 'utf8'), '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1><p>First \u{1F600} page</p>');
+    readCompiledHtmlFromFiles(contents, written);
+    assert.equal(typeof Object.getOwnPropertyDescriptor(titled.compiled, 'html')?.get, 'function', 'the string itself is no longer held');
+    assert.equal(titled.compiled.html, '<p>First \u{1F600} page</p>');
+    assert.equal(plain.compiled.html, '<p>Second page</p>');
+    assert.equal(titled.html, '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1><p>First \u{1F600} page</p>');
+    assert.ok(hasHtml(titled.compiled) && hasHtml(plain.compiled));
+    assert.equal(hasHtml({ html: undefined }), false);
+    // Spread, as a later locale's build copies a compile it moves, the HTML comes along as text.
+    assert.equal({ ...titled.compiled }.html, '<p>First \u{1F600} page</p>');
+  });
 
-test('a content file kept in the previous output is read from there', async () => {
-  const previousDir = scratch();
-  const out = scratch();
-  mkdirSync(join(previousDir, 'assets/content'), { recursive: true });
-  writeFileSync(join(previousDir, 'assets/content/c.html'), '<h1>T</h1><p>Kept</p>');
-  const kept = contentOf('assets/content/c.html', '<h1>T</h1>', '<p>Kept</p>');
-  const taken: string[] = [];
-  const previous = { dir: previousDir, take: (file: string) => (taken.push(file), true), release: () => undefined };
-  const written = await writeContentFiles(out, [kept], previous);
-  assert.deepEqual(taken, ['assets/content/c.html']);
-  assert.equal(written.get('assets/content/c.html'), join(previousDir, 'assets/content/c.html'));
-  readCompiledHtmlFromFiles([kept], written);
-  assert.equal(kept.compiled.html, '<p>Kept</p>');
-});
+  test(`a content file kept in the previous output is read from there (${blocking ? 'at once' : 'thread pool'})`, async () => {
+    const previousDir = scratch();
+    const out = scratch();
+    mkdirSync(join(previousDir, 'assets/content'), { recursive: true });
+    writeFileSync(join(previousDir, 'assets/content/c.html'), '<h1>T</h1><p>Kept</p>');
+    const kept = contentOf('assets/content/c.html', '<h1>T</h1>', '<p>Kept</p>');
+    const taken: string[] = [];
+    const previous = { dir: previousDir, take: (file: string) => (taken.push(file), true), release: () => undefined };
+    const written = await writeContentFiles(out, [kept], previous, { blocking });
+    assert.deepEqual(taken, ['assets/content/c.html']);
+    assert.equal(written.get('assets/content/c.html'), join(previousDir, 'assets/content/c.html'));
+    readCompiledHtmlFromFiles([kept], written);
+    assert.equal(kept.compiled.html, '<p>Kept</p>');
+  });
+}
