@@ -168,7 +168,7 @@ export function staticContentOf(inputs: VirtualModuleInputs, route: RouteDefinit
   const title = route.data.kind === 'doc' && !route.data.hasOwnTitle ? `<h1>${escapeLikeReact(route.data.title)}</h1>` : '';
   // `compiled.html` is asked for each time, not kept: the build may let it go from memory once its file is written
   // (emit/content-files.ts), and read it back from there.
-  const content = compiled === undefined || compiledHtml === undefined ? undefined : { file: contentFileOf(title, compiledHtml), title, compiled, get html() { return title + compiled.html!; } };
+  const content = compiledHtml === undefined ? undefined : { file: contentFileOf(title, compiledHtml), title, compiled: compiled!, get html() { return title + compiled!.html!; } };
   byPath.set(route.path, content);
   return content;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../bundle/content-files';
@@ -16,33 +16,36 @@ export async function writeContentFiles(outDir: string, contents: readonly (Stat
   for (const content of contents) if (content) files.set(content.file, content);
   const written = new Map<string, string>();
   if (!files.size) return written;
+  /** Where the content's file is to be written, or undefined when it is taken from the previous output. */
+  const placeOf = (content: StaticContent): string | undefined => {
+    // Taken (linked into `outDir`, or left where it is when the build writes into the previous output), it is the
+    // previous output's file either way, and read from there.
+    if (previous?.take(content.file)) {
+      written.set(content.file, join(previous.dir, content.file));
+      return undefined;
+    }
+    const path = join(outDir, content.file);
+    written.set(content.file, path);
+    return path;
+  };
+  // A content's HTML is asked for as its file is written, not before: made whole (a title before the compiled HTML),
+  // every page's at once was 250 MB at 10,000 pages.
   if (blocking) {
     // All at once on this thread: on the thread pool, behind the twins' and the search files' writes, a big site's
     // thousands of files took seconds, and the build waits for them before it bundles (pipeline/build.ts).
     mkdirSync(join(outDir, CONTENT_DIR), { recursive: true });
     for (const content of files.values()) {
-      const path = join(outDir, content.file);
-      if (previous?.take(content.file)) written.set(content.file, existsSync(path) ? path : join(previous.dir, content.file));
-      else {
-        writeFileSync(path, content.html);
-        written.set(content.file, path);
-      }
+      const path = placeOf(content);
+      if (path !== undefined) writeFileSync(path, content.html);
     }
     return written;
   }
   await mkdir(join(outDir, CONTENT_DIR), { recursive: true });
-  // A content's HTML is asked for as its file is written, not before: made whole (a title before the compiled HTML),
-  // every page's at once was 250 MB at 10,000 pages.
-  const entries = [...files.values()];
   const place = async (content: StaticContent) => {
-    const path = join(outDir, content.file);
-    // Taken, the file is linked into `outDir`, or stays where it is when the build writes into the previous output.
-    if (previous?.take(content.file)) written.set(content.file, existsSync(path) ? path : join(previous.dir, content.file));
-    else {
-      await writeFile(path, content.html);
-      written.set(content.file, path);
-    }
+    const path = placeOf(content);
+    if (path !== undefined) await writeFile(path, content.html);
   };
+  const entries = [...files.values()];
   for (let i = 0; i < entries.length; i += 64) await Promise.all(entries.slice(i, i + 64).map(place));
   return written;
 }

@@ -54,7 +54,7 @@ export function llmsIndex({ config, routes }: LlmsFilesInput): string | undefine
 export interface LlmsFullPlan {
   docs: ListedDoc[];
   head: string;
-  part(route: ListedDoc, markdown: string | undefined): string | undefined;
+  part(route: RouteDefinition, markdown: string | undefined): string | undefined;
   separator: string;
   tail: string;
 }

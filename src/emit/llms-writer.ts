@@ -7,7 +7,8 @@ import { writeMachineFiles, type PreviousFiles } from './machine-files';
 import { docTwin, hasMarkdownTwin, markdownTwinFile } from './markdown-twins';
 
 // The docs' `.md` twins and the llms files, written a batch of docs at a time. Together they are the site's Markdown
-// twice over (60 MB at 5000 pages, made while esbuild bundles, the build's busiest moment for memory): each twin is
+// twice over (83 MB of the main thread's heap at 5000 pages, with the rope that joined them, made while esbuild
+// bundles, the build's busiest moment for memory): each twin is
 // made, written and dropped, and llms-full.txt is streamed to its file as its docs come.
 
 /** Docs made and written at once: enough to keep the disk busy, few enough to hold nothing big. */
@@ -32,32 +33,31 @@ export async function writeTwinsAndLlms({ config, routes, sourceOf, ownFiles, ou
   const twinDocs = config.llms.markdownPages ? routes.filter((route) => route.data.kind === 'doc' && hasMarkdownTwin(route)) : [];
   // The full file's docs first, in its order, then the docs it leaves out (other versions, unlisted ones).
   const inFull = new Set<RouteDefinition>(plan?.docs ?? []);
-  const order = [...(plan?.docs ?? []), ...twinDocs.filter((route) => !inFull.has(route))];
-  const full = plan ? await StreamedFile.create(outDir, 'llms-full.txt') : undefined;
+  const order = [...inFull, ...twinDocs.filter((route) => !inFull.has(route))];
+  const full = plan && { plan, file: await StreamedFile.create(outDir, 'llms-full.txt') };
   try {
-    if (full && plan) await full.write(plan.head);
+    await full?.file.write(full.plan.head);
     let parts = 0;
     for (let start = 0; start < order.length; start += BATCH) {
       const batch = order.slice(start, start + BATCH);
       const twins = await Promise.all(batch.map((route) => docTwin(route, route.contentFile === undefined ? undefined : sourceOf(route.contentFile))));
       const written = writeMachineFiles(outDir, batch.flatMap((route, i) => (twins[i] === undefined ? [] : [{ file: markdownTwinFile(route.path), contents: twins[i]! }])), previous);
-      if (full && plan) {
+      if (full) {
         let text = '';
         batch.forEach((route, i) => {
-          if (!inFull.has(route)) return;
-          const part = plan.part(route as (typeof plan.docs)[number], twins[i]);
-          if (part !== undefined) text += (parts++ ? plan.separator : '') + part;
+          const part = inFull.has(route) ? full.plan.part(route, twins[i]) : undefined;
+          if (part !== undefined) text += (parts++ ? full.plan.separator : '') + part;
         });
-        await full.write(text);
+        await full.file.write(text);
       }
       Object.assign(hashes, await written);
     }
-    if (full && plan) {
-      await full.write(plan.tail);
-      hashes['llms-full.txt'] = await full.finish(previous);
+    if (full) {
+      await full.file.write(full.plan.tail);
+      hashes['llms-full.txt'] = await full.file.finish(previous);
     }
   } finally {
-    await full?.abandon();
+    await full?.file.abandon();
   }
   return hashes;
 }

@@ -41,7 +41,6 @@ export function globalComponentsOf(code: string): string[] {
   return [...names];
 }
 
-
 /** Whether a compile's content is HTML, asked without reading it: a build may keep it in a file (emit/content-files.ts). */
 export function hasHtml(compiled: { html?: string | undefined }): boolean {
   const own = Object.getOwnPropertyDescriptor(compiled, 'html');

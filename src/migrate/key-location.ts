@@ -7,8 +7,6 @@
 
 import { locateKeyPath, type KeyLocation } from '../config/locate';
 
-export type { KeyLocation };
-
 /** The path at the head of a note's key (`i18n.locales 'fr'` -> `i18n.locales`), split into its named segments. */
 export function keySegments(key: string): string[] {
   const head = /^[\w$@/-]+(?:\.[\w$@/-]+|\[(?:'[^']*'|"[^"]*"|\d+)\])*/.exec(key.trim())?.[0] ?? '';

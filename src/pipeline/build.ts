@@ -39,7 +39,7 @@ import { drawSocialCards, planSocialCards } from '../social/cards';
 import { copyMermaidRenderer } from '../emit/mermaid-renderer';
 import { collectStaticFiles, copyStaticFiles, type StaticFiles } from '../emit/static-files';
 import { renderSite } from './render-stage';
-import { renderWorkersFor } from './render-pool';
+import { BIG_SITE_PAGES, renderWorkersFor } from './render-pool';
 import { listFiles } from '../core/fs-utils';
 import { countPages, sumPages, type PageCount } from './page-count';
 import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, pruneBuildCache, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
@@ -287,7 +287,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     // while esbuild bundles and the pages render (emit/content-files.ts).
     const staticContents = staged ? routes.map((route) => staticContentOf(inputs, route)) : [];
     // A big site's are written at once, and what the main thread let go is given back before each bundle (below).
-    const bigSite = routes.length >= BIG_SITE_ROUTES;
+    const bigSite = routes.length >= BIG_SITE_PAGES;
     writingContent = staged ? writeContentFiles(staged.dir, staticContents, incremental?.output, { blocking: bigSite }).then((written) => readCompiledHtmlFromFiles(staticContents, written)) : undefined;
     writingContent?.catch(() => undefined);
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
@@ -365,7 +365,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     const staticFiles = await collectingStaticFiles;
     // A page's module is made when asked for (the feeds ask for their posts'): each carries its content's HTML.
     const routeByPath = new Map(routes.map((route) => [route.path, route]));
-    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: { get: (path) => (routeByPath.has(path) ? pageModule(routeByPath.get(path)!) : undefined) }, href, site, staticFiles, ...(content.api ? { api: content.api } : {}), otherInlineScripts: options.otherInlineScripts });
+    const generated = await machineFiles({ config, routes, posts: content.posts, theme: server, pages: { get: (path) => { const route = routeByPath.get(path); return route && pageModule(route); } }, href, site, staticFiles, ...(content.api ? { api: content.api } : {}), otherInlineScripts: options.otherInlineScripts });
     // The bundle's files: a page may link to a PDF or a video it imports, which lands in assets/media.
     const bundled = staged ? (await listFiles(join(staged.dir, 'assets'))).map((file) => `/assets/${file}`) : [];
     const links = await stage('check', () => {
@@ -413,12 +413,6 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     await rm(serverDir, { recursive: true, force: true });
   }
 }
-
-/**
- * Routes from which a site is big: its content files are written at once before the bundles, and the main thread's
- * heap collected before each bundle. The render stage's workers start from about the same size (render-stage.ts).
- */
-const BIG_SITE_ROUTES = 1500;
 
 /** The docs' `.md` twins and the llms files made of them; a site's own file of the name wins. */
 async function writeLlmsFiles(config: SiteConfig, routes: RouteDefinition[], sourceOf: (file: string) => string | undefined, staticFiles: Promise<StaticFiles>, outDir: string, previous: PreviousFiles | undefined): Promise<Record<string, string>> {

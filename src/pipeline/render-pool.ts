@@ -55,16 +55,17 @@ export interface RenderPool {
 }
 
 /**
- * Below this many pages, starting workers and loading the bundle in each costs about what it saves, and adds a
- * bundle's worth of memory per worker. Measured on 2 cores: Memora's 368 pages rendered in 0.88 s alone and 1.1 s
+ * A big site: from this many pages it renders in workers, and the build bounds what its main thread holds
+ * (pipeline/build.ts). Below it, starting workers and loading the bundle in each costs about what it saves, and adds
+ * a bundle's worth of memory per worker. Measured on 2 cores: Memora's 368 pages rendered in 0.88 s alone and 1.1 s
  * with two workers; the 1,000-page bench corpus in 2.65 s and 2.3 s (peak RSS 354 -> 560 MB); Kubernetes' 1,886
  * API pages in 8.5-9.3 s and 6.5-6.7 s.
  */
-const MIN_PAGES = 1500;
+export const BIG_SITE_PAGES = 1500;
 
 export function renderWorkersFor(pages: number): number {
   const cores = availableParallelism();
-  if (pages < MIN_PAGES || cores < 2) return 0;
+  if (pages < BIG_SITE_PAGES || cores < 2) return 0;
   return Math.min(cores, 4);
 }
 

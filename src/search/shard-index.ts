@@ -21,8 +21,6 @@ const TERM_SHARD_BYTES = 24_000;
 /** A documents shard: a reader's result fetches one, so they are small; a page is never split. */
 const DOC_SHARD_BYTES = 12_000;
 
-/** Where shards go, under the folder of the entry files (the site's root). */
-
 export interface ShardedSearch {
   index: ShardedSearchIndex;
   docs: ShardedSearchDocs;
