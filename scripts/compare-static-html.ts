@@ -7,26 +7,16 @@
 // What `npm test` checks on fragments (test/unit/react-html.test.ts), run on whole sites: the bench corpus, the
 // Memora site, the compatibility corpus's real Docusaurus sites.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createMarkdownCompiler } from '../src/markdown/compile';
 import { markdownOptionsFrom } from '../src/markdown/compile-setup';
+import { markdownFilesUnder } from './markdown-files';
 
 const folders = process.argv.slice(2).map((folder) => resolve(folder));
 if (!folders.length) {
   console.error('usage: compare-static-html <folder>...');
   process.exit(2);
-}
-
-function markdownFilesUnder(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...markdownFilesUnder(path));
-    else if (/\.mdx?$/.test(entry.name) && statSync(path).size < 2_000_000) found.push(path);
-  }
-  return found;
 }
 
 const compile = createMarkdownCompiler(markdownOptionsFrom({ minHeadingLevel: 2, maxHeadingLevel: 3, siteDir: process.cwd(), contentDirs: folders, baseUrl: '/', trailingSlash: undefined, staticDirs: [], routeOfFile: [] }));

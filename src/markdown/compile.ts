@@ -14,11 +14,13 @@ import { remarkImages, type ImageOptions } from './plugins/images';
 import { remarkLinks, type LinkResolver, type OutgoingLink } from './plugins/links';
 import { remarkMermaid, type MermaidDiagramError } from './plugins/mermaid';
 import { remarkSections, type TextSection } from './plugins/sections';
+import { parsePlainMarkdown } from './fast-parse';
 import { markdownImportsOf } from './markdown-imports';
 import { globalComponentsOf, isStaticContent } from './static-content';
 import { preprocessMarkdown } from './preprocess';
 import { staticHtmlOf } from './static-html';
 import { reactHtmlOf } from './react-html';
+import type { Program } from 'estree';
 import type { Root as HastRoot } from 'hast';
 import type { LoadedPlugins, UserPlugins } from './user-plugins/scopes';
 
@@ -147,6 +149,16 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     let file = newFile();
     try {
       const user = await options.userPlugins?.(input.absolutePath);
+      // Plain Markdown is parsed by the fast path (fast-parse/README.md), to the tree micromark would give, unless
+      // the config's plugins add syntax to the parser.
+      const processor = processorFor(min, max, user, false);
+      const tree = user && syntaxOf(processor) !== syntaxOf(processorFor(min, max, undefined, false)) ? undefined : parsePlainMarkdown(value);
+      if (tree) {
+        // What `process` does after its parse. (@mdx-js/mdx types the transformers' input as its last tree, estree;
+        // they start from the parser's mdast.)
+        file.value = processor.stringify(await processor.run(tree as unknown as Program, file), file) as string;
+        return compiledResult(file, options);
+      }
       // Most pages have no URL literal: they parse faster without the tokenizer's (plugins/gfm explains).
       const withUrlLiterals = mayHoldUrlLiterals(value);
       try {
@@ -159,31 +171,42 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     } catch (error) {
       throw toDocsiteError(error, input.file);
     }
-    const common = {
-      toc: file.data.toc ?? [],
-      headingIds: file.data.headingIds ?? [],
-      links: file.data.links ?? [],
-      sections: file.data.sections ?? [],
-      ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
-      ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
-      ...(file.data.codeBlocks?.length ? { codeBlocks: file.data.codeBlocks } : {}),
-    };
-    if (file.data.staticHtml !== undefined) return { ...common, staticContent: true, html: file.data.staticHtml };
-    const compiledCode = String(file.value);
-    const hasMath = !!options.mathStylesheet && hasKatexOutput(compiledCode);
-    const code = withTocExport(hoistAssetRequires(hasMath ? `import ${JSON.stringify(options.mathStylesheet)};\n${compiledCode}` : compiledCode), file.data.usesToc ? file.data.headings : undefined);
-    const partials = markdownImportsOf(code);
-    const globalComponents = globalComponentsOf(code);
-    const staticContent = isStaticContent(code);
-    const html = staticContent ? staticHtmlOf(code) : undefined;
-    return {
-      code,
-      ...common,
-      ...(partials.length ? { partials } : {}),
-      ...(staticContent ? { staticContent: true as const } : {}),
-      ...(html !== undefined ? { html } : {}),
-      ...(globalComponents.length ? { globalComponents } : {}),
-    };
+    return compiledResult(file, options);
+  };
+}
+
+/** What a processor's plugins add to the parser: micromark's syntax extensions and mdast's, counted. */
+function syntaxOf(processor: ReturnType<typeof createProcessor>): number {
+  const data = processor.freeze().data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  return (data.micromarkExtensions?.length ?? 0) + (data.fromMarkdownExtensions?.length ?? 0);
+}
+
+/** The compile's result, from the processed file. */
+function compiledResult(file: VFile, options: MarkdownOptions): CompileOutput {
+  const common = {
+    toc: file.data.toc ?? [],
+    headingIds: file.data.headingIds ?? [],
+    links: file.data.links ?? [],
+    sections: file.data.sections ?? [],
+    ...(file.data.excerpt ? { excerpt: file.data.excerpt } : {}),
+    ...(file.data.mermaidErrors?.length ? { diagramErrors: file.data.mermaidErrors } : {}),
+    ...(file.data.codeBlocks?.length ? { codeBlocks: file.data.codeBlocks } : {}),
+  };
+  if (file.data.staticHtml !== undefined) return { ...common, staticContent: true, html: file.data.staticHtml };
+  const compiledCode = String(file.value);
+  const hasMath = !!options.mathStylesheet && hasKatexOutput(compiledCode);
+  const code = withTocExport(hoistAssetRequires(hasMath ? `import ${JSON.stringify(options.mathStylesheet)};\n${compiledCode}` : compiledCode), file.data.usesToc ? file.data.headings : undefined);
+  const partials = markdownImportsOf(code);
+  const globalComponents = globalComponentsOf(code);
+  const staticContent = isStaticContent(code);
+  const html = staticContent ? staticHtmlOf(code) : undefined;
+  return {
+    code,
+    ...common,
+    ...(partials.length ? { partials } : {}),
+    ...(staticContent ? { staticContent: true as const } : {}),
+    ...(html !== undefined ? { html } : {}),
+    ...(globalComponents.length ? { globalComponents } : {}),
   };
 }
 
