@@ -10,7 +10,7 @@ import { bundleSearchWorker } from './search-worker';
 import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
-import { fillContentUrls } from './content-urls';
+import { writeRouteFiles, type BuiltFile } from './content-urls';
 import { docsitePlugin, routeModuleId, SERVER_ENTRY, staticContentFiles, type VirtualModuleInputs } from './virtual-modules';
 
 /** The runtime entry of the browser bundle, which every page loads. */
@@ -131,6 +131,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   const entryFile = join(CLIENT_DIR, 'entry.tsx');
   let runtime: Metafile;
   let routes: Metafile;
+  let routeFiles: BuiltFile[];
   let workerUrl: string;
   // The search worker is a program of its own (no React, no registry: a worker shares no modules with the page),
   // bundled beside the runtime.
@@ -150,10 +151,12 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     const lazyEntries = lazy.map((file) => ({ in: file, out: `lazy/${basename(file).replace(/\.[^.]+$/, '')}` }));
     const used = new Set<string>();
     const [routesBuild, lazyBuild] = await Promise.all([
-      build({ ...common, entryPoints: routeEntries, plugins: plugins([runtimeImports(exports, used)]) }),
+      // Not written by esbuild: each static page's chunk gets its content's URL first (below).
+      build({ ...common, write: false, entryPoints: routeEntries, plugins: plugins([runtimeImports(exports, used)]) }),
       build({ ...common, entryPoints: lazyEntries, chunkNames: 'lazy/chunks/[name]-[hash]', plugins: plugins([runtimeImports(exports, used)]) }),
     ]);
     routes = routesBuild.metafile!;
+    routeFiles = routesBuild.outputFiles;
     options.metafiles?.push(routes, lazyBuild.metafile!);
     const lazyUrls = new Map(lazy.map((file) => [file, withBase(inputs.site.baseUrl, `/${urlOfOutput(outDir, entryOutputOf(lazyBuild.metafile!, relative(process.cwd(), file)))}`)]));
     // 3. The runtime: one file, its registry first, then the client entry.
@@ -168,7 +171,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   }
   // Each static page's chunk gets its content's URL, and a name of what it then holds (content-urls.ts).
   const contentUrls = new Map([...staticContentFiles(inputs)].map(([path, file]) => [path, `${inputs.site.baseUrl}${file}`]));
-  const renamed = fillContentUrls(outDir, routeChunks(routes, outDir, inputs.routes), contentUrls);
+  const renamed = writeRouteFiles(outDir, routeFiles, routeChunks(routes, outDir, inputs.routes), contentUrls);
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
   return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), renamed), searchWorker: workerUrl };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { base32 } from '../core/base32';
+import { folderMaker } from '../core/fs-utils';
 
 // A route chunk of a page with static content names the content's file (`contentUrl`), and that name is a hash of the
 // page's text. esbuild is given a placeholder in its place, the same whatever the text, and the name is put in the
@@ -33,22 +34,42 @@ export function replaceOnce(text: string, from: string, to: string): string | un
   return text.slice(0, first) + to + text.slice(first + from.length);
 }
 
+/** A file esbuild made and did not write (`write: false`). */
+export interface BuiltFile {
+  path: string;
+  contents: Uint8Array;
+  readonly text: string;
+}
+
 /**
- * Puts each route's content URL in its chunk (`chunks`: route path -> chunk file, relative to `outDir`; `urls`: route
- * path -> URL) and renames the chunk by its new text; returns the new file of each chunk it changed.
+ * Writes the route build's files into `outDir`, each route's chunk with its content URL in it (`chunks`: route path ->
+ * chunk file, relative to `outDir`; `urls`: route path -> URL) and named by its new text; returns the new file of each
+ * chunk it changed. The files come from memory: written by esbuild, a chunk was read back, written again and removed.
  */
-export function fillContentUrls(outDir: string, chunks: ReadonlyMap<string, string>, urls: ReadonlyMap<string, string>): Map<string, string> {
-  // Synchronously: a thousand small files go several times faster so than through the thread pool.
-  const renamed = new Map<string, string>();
+export function writeRouteFiles(outDir: string, files: readonly BuiltFile[], chunks: ReadonlyMap<string, string>, urls: ReadonlyMap<string, string>): Map<string, string> {
+  const urlOfChunk = new Map<string, { path: string; url: string }>();
   for (const [path, url] of urls) {
     const chunk = chunks.get(path);
     if (chunk === undefined) throw new Error(`docsite: no route chunk for ${path}`);
-    const text = replaceOnce(readFileSync(join(outDir, chunk), 'utf8'), JSON.stringify(contentUrlPlaceholder(path)), JSON.stringify(url));
-    if (text === undefined) throw new Error(`docsite: the route chunk of ${path} does not name its content once`);
+    urlOfChunk.set(chunk, { path, url });
+  }
+  const makeFolder = folderMaker();
+  const renamed = new Map<string, string>();
+  // Synchronously: a thousand small files go several times faster so than through the thread pool.
+  for (const file of files) {
+    const chunk = relative(outDir, file.path).split('\\').join('/');
+    const content = urlOfChunk.get(chunk);
+    makeFolder(dirname(file.path));
+    if (!content) {
+      writeFileSync(file.path, file.contents);
+      continue;
+    }
+    const text = replaceOnce(file.text, JSON.stringify(contentUrlPlaceholder(content.path)), JSON.stringify(content.url));
+    if (text === undefined) throw new Error(`docsite: the route chunk of ${content.path} does not name its content once`);
     const named = chunkNameFor(chunk, text);
     writeFileSync(join(outDir, named), text);
-    if (named !== chunk) rmSync(join(outDir, chunk));
     renamed.set(chunk, named);
   }
+  if (renamed.size !== urlOfChunk.size) throw new Error('docsite: a route chunk with static content was not among the files esbuild made');
   return renamed;
 }
