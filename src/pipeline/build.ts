@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Metafile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleServer, releaseBundler, type ClientAssets } from '../bundle/bundle';
+import { scaleBundlerMemory } from '../core/bundler-memory';
 import { bundleKeyOf, recordBundles, reuseBundles, type Bundles } from '../bundle/bundle-reuse';
 import { staticContentOf } from '../bundle/virtual-modules';
 import { findConfigFile, loadConfig } from '../config/load';
@@ -305,6 +306,8 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
         // under 200 MB live; the tree's peak went from 1027-1071 MB to 856-959 MB, three runs each).
         await writingContent;
         collectGarbage();
+        // esbuild's memory limit grows with a big site (core/bundler-memory.ts): its next process takes it.
+        if (scaleBundlerMemory(routes.length)) await releaseBundler();
       }
       const serverFile = await bundleServer(inputs, serverDir, siteDir, metafiles);
       if (bigSite) collectGarbage();
