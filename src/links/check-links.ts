@@ -86,7 +86,8 @@ export interface CheckOptions {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
 function decodeEntities(value: string): string {
-  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
+  // Most hrefs and ids have no entity: no replace to run (a large site's pages repeat a thousand sidebar links each).
+  return value.includes('&') ? value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!) : value;
 }
 
 /**
