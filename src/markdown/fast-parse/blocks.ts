@@ -169,32 +169,63 @@ class BlockParser {
     unsupported('an unclosed directive');
   }
 
+  /**
+   * A list: items of one kind, each its first line's text and the lines indented to that text below it (blank lines
+   * between). A blank line between two items makes the list `spread`; one between an item's blocks, the item (as
+   * mdast-util-from-markdown has them: a loose item does not make its list loose).
+   */
   private list(index: number, to: number): [List, number] {
     const first = listMarker(this.lines[index]!.text)!;
     const items: ListItem[] = [];
+    let spread = false;
     let line = index;
-    for (; line < to; line++) {
-      const marker = listMarker(this.lines[line]!.text);
-      if (!marker || marker.bullet !== first.bullet) break;
-      items.push(this.listItem(line, marker.size));
+    for (;;) {
+      const marker = listMarker(this.lines[line]!.text)!;
+      const item = this.listItem(line, marker.size, to);
+      items.push(item.node);
+      let next = item.end;
+      while (next < to && this.lines[next]!.text === '') next++;
+      const following = next < to ? listMarker(this.lines[next]!.text) : undefined;
+      if (following?.bullet === first.bullet) {
+        spread ||= next > item.end;
+        line = next;
+        continue;
+      }
+      // A line right after an item that is not the item's: a block of another kind, or a lazy line.
+      if (next === item.end && next < to) unsupported('a line after a list');
+      line = item.end;
+      break;
     }
-    // A line right after the list continues its last item; after a blank line, an item or indented text makes the
-    // list loose or continues an item.
-    if (line < to && this.lines[line]!.text !== '') unsupported('a line after a list');
-    let next = line;
-    while (next < to && this.lines[next]!.text === '') next++;
-    if (next < to && next > line && (listMarker(this.lines[next]!.text)?.bullet === first.bullet || this.lines[next]!.text.startsWith(' '))) unsupported('a loose list');
-    const list: List = { type: 'list', ordered: first.ordered, start: first.ordered ? first.start : null, spread: false, children: items, position: this.position(this.lines[index]!.start, this.endOf(line - 1)) };
+    const list: List = { type: 'list', ordered: first.ordered, start: first.ordered ? first.start : null, spread, children: items, position: this.position(this.lines[index]!.start, this.endOf(line - 1)) };
     return [list, line];
   }
 
-  private listItem(index: number, size: number): ListItem {
+  /** An item from its marker's line to its last line indented to its text (`end`: the line after that). */
+  private listItem(index: number, size: number, to: number): { node: ListItem; end: number } {
     const { text, start } = this.lines[index]!;
     checkLine(text);
     const content = text.slice(size);
     if (!startsParagraph(content) || /^\[[ xX]\]/.test(content)) unsupported('a list item this parser leaves to micromark');
-    const paragraph: Paragraph = { type: 'paragraph', children: parseInline({ text: content, lines: [{ at: 0, source: start + size }] }, this.points), position: this.position(start + size, this.endOf(index)) };
-    return { type: 'listItem', spread: false, checked: null, children: [paragraph], position: this.position(start, this.endOf(index)) };
+    const inner: Line[] = [{ text: content, start: start + size }];
+    const indent = ' '.repeat(size);
+    let end = index + 1;
+    for (let line = index + 1; line < to; line++) {
+      const body = this.lines[line]!;
+      if (body.text === '') {
+        inner.push({ text: '', start: body.start });
+        continue;
+      }
+      if (!body.text.startsWith(indent)) break;
+      // Deeper indentation is the item's too, in ways (code, lazy lines) this parser leaves to micromark.
+      if (body.text[size] === ' ') unsupported('a list item line indented deeper than its text');
+      inner.push({ text: body.text.slice(size), start: body.start + size });
+      end = line + 1;
+    }
+    inner.length = end - index;
+    const children = new BlockParser(inner, this.points).blocks(0, inner.length) as BlockContent[];
+    // Loose: a blank line between two of its blocks.
+    const spread = children.some((child, at) => at > 0 && child.position!.start.line - children[at - 1]!.position!.end.line > 1);
+    return { node: { type: 'listItem', spread, checked: null, children, position: this.position(start, this.endOf(end - 1)) }, end };
   }
 
   private paragraph(index: number, to: number): [Paragraph, number] {

@@ -15,8 +15,13 @@ export interface InlineText {
   lines: ReadonlyArray<{ at: number; source: number }>;
 }
 
-/** Characters that start what this parser leaves to micromark, wherever they are outside code. */
+/**
+ * Characters that start what this parser leaves to micromark, wherever they are outside code and not escaped. A
+ * backslash before anything but an escapable character (below) is one too: before a line ending it is a hard break.
+ */
 const LEFT_TO_MICROMARK = new Set(['\\', '&', '<', '{', '}', '~', '@', '\t', '\r', '\0', '!', ']']);
+/** What a backslash escapes (CommonMark's ASCII punctuation), but `@`, whose text GFM searches for e-mail addresses. */
+const ESCAPABLE = new Set([...'!"#$%&\'()*+,-./:;<=>?[\\]^_`{|}~']);
 /** What GFM's autolink literals start with: such text is micromark's. */
 const URL_LITERAL = /https?:\/\/|www\./i;
 
@@ -61,17 +66,28 @@ class InlineParser {
     const root: Delimiter = { marker: '*', size: 0, start: from, children: [] };
     const stack: Delimiter[] = [root];
     let textStart = -1;
+    // The text before the last escape, without its backslashes, and where the text after it starts.
+    let escaped = '';
+    let afterEscape = -1;
     const flush = (end: number) => {
       if (textStart === -1) return;
-      const value = text.slice(textStart, end);
+      const value = afterEscape === -1 ? text.slice(textStart, end) : escaped + text.slice(afterEscape, end);
       if (URL_LITERAL.test(value)) unsupported('an autolink literal');
       stack[stack.length - 1]!.children.push({ type: 'text', value, position: this.position(textStart, end) });
       textStart = -1;
+      escaped = '';
+      afterEscape = -1;
     };
     let at = from;
     while (at < to) {
       const char = text[at]!;
-      if (char === '`') {
+      if (char === '\\' && at + 1 < to && ESCAPABLE.has(text[at + 1]!)) {
+        // A backslash escape: the character is text, whatever it would start, and the backslash is not.
+        if (textStart === -1) textStart = at;
+        escaped += text.slice(afterEscape === -1 ? textStart : afterEscape, at) + text[at + 1];
+        afterEscape = at + 2;
+        at += 2;
+      } else if (char === '`') {
         const end = this.codeSpanEnd(at, to);
         flush(at);
         stack[stack.length - 1]!.children.push(this.codeSpan(at, end));
@@ -147,7 +163,8 @@ class InlineParser {
     let close = start + 1;
     while (close < to && text[close] !== ']') {
       if (text[close] === '[') unsupported('brackets in a link text');
-      close = text[close] === '`' ? this.codeSpanEnd(close, to) : close + 1;
+      if (text[close] === '\\' && ESCAPABLE.has(text[close + 1] ?? '')) close += 2;
+      else close = text[close] === '`' ? this.codeSpanEnd(close, to) : close + 1;
     }
     if (close >= to || text[close + 1] !== '(' || close === start + 1) unsupported('a bracket that is no inline link');
     const urlStart = close + 2;
