@@ -151,11 +151,18 @@ class BlockParser {
     return { type: 'tableRow', children: cells, position: this.position(start, start + text.length) };
   }
 
-  /** `:::name` … `:::`, no label or attributes, nothing nested with more colons. */
+  /** `:::name` or `:::name[label]` … `:::`, no attributes, no brackets or backslashes in the label, nothing nested with more colons. */
   private directive(index: number, to: number): [ContainerDirective, number] {
     const { text, start } = this.lines[index]!;
-    const name = /^:::([a-zA-Z][a-zA-Z0-9-]*)$/.exec(text)?.[1];
-    if (!name) unsupported('a directive this parser leaves to micromark');
+    const match = /^:::([a-zA-Z][a-zA-Z0-9-]*)(?:\[([^[\]\\]*)\])?$/.exec(text);
+    if (!match) unsupported('a directive this parser leaves to micromark');
+    const name = match[1]!;
+    // The label is the directive's first child: a paragraph marked as such, from its opening bracket to its closing one.
+    const labelAt = start + 3 + name.length;
+    const label: Paragraph[] =
+      match[2] === undefined
+        ? []
+        : [{ type: 'paragraph', data: { directiveLabel: true }, children: match[2] ? parseInline({ text: match[2], lines: [{ at: 0, source: labelAt + 1 }] }, this.points) : [], position: this.position(labelAt, labelAt + match[2].length + 2) }];
     // Colons inside a code fence of the content are the code's, which this parser does not decide.
     let inFence = false;
     for (let line = index + 1; line < to; line++) {
@@ -163,7 +170,7 @@ class BlockParser {
       if (body.startsWith('```')) inFence = !inFence;
       if (!body.startsWith(':::')) continue;
       if (body !== ':::' || inFence) unsupported('a directive inside a directive, or colons in its code');
-      const children = this.blocks(index + 1, line) as BlockContent[];
+      const children = [...label, ...(this.blocks(index + 1, line) as BlockContent[])];
       return [{ type: 'containerDirective', name, attributes: {}, children, position: this.position(start, this.endOf(line)) }, line + 1];
     }
     unsupported('an unclosed directive');
