@@ -50,7 +50,8 @@ export async function measureBuild(dir, { args = [], tolerate = false } = {}) {
     ? await run('/usr/bin/time', ['-v', process.execPath, ...command], { env: { ...process.env, NO_COLOR: '1' }, onSpawn: tree.watch })
     : await run(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' }, onSpawn: tree.watch });
   const wallS = (performance.now() - started) / 1000;
-  const treeRssMb = tree.stop();
+  const treeRss = tree.stop();
+  const treeRssMb = treeRss?.peakMb;
   if (result.code !== 0) {
     if (!tolerate) throw new Error(`docsite build failed in ${dir}:\n${result.stderr}`);
     const lines = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => line.trim() && !/^\s+(Command being timed|[A-Z][\w ()/]+:)/.test(line));
@@ -71,7 +72,7 @@ export async function measureBuild(dir, { args = [], tolerate = false } = {}) {
     wallS,
     cpuS: user !== undefined && system !== undefined ? user + system : undefined,
     peakRssMb: rssKb !== undefined ? rssKb / 1024 : undefined,
-    ...(treeRssMb !== undefined ? { treeRssMb } : {}),
+    ...(treeRssMb !== undefined ? { treeRssMb, treeRssCurveMb: treeRss.curveMb } : {}),
     outMb: folderSize(join(dir, 'build')) / 2 ** 20,
     stages: built ? built[2] : '',
     ...(locales ? { locales } : {}),
@@ -82,9 +83,14 @@ export async function measureBuild(dir, { args = [], tolerate = false } = {}) {
  * The largest sum of RSS over a process and all its descendants (the build's node, and esbuild's own process),
  * sampled every 0.25 s from `ps`, as the peers' baseline scripts measure theirs. Undefined without `ps`.
  */
+/** Seconds per point of the memory curve a build row keeps (`treeRssCurveMb`: the tree's peak in each span). */
+export const RSS_CURVE_STEP_S = 5;
+
 function sampleTreeRss() {
   let peakKb = 0;
   let timer;
+  const started = performance.now();
+  const curveKb = [];
   const sample = (root) => {
     const listed = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' });
     if (listed.status !== 0) return;
@@ -94,13 +100,16 @@ function sampleTreeRss() {
       grew = false;
       for (const [pid, ppid] of rows) if (!inTree.has(pid) && inTree.has(ppid)) (inTree.add(pid), (grew = true));
     }
-    peakKb = Math.max(peakKb, rows.reduce((sum, [pid, , rss]) => (inTree.has(pid) ? sum + rss : sum), 0));
+    const treeKb = rows.reduce((sum, [pid, , rss]) => (inTree.has(pid) ? sum + rss : sum), 0);
+    peakKb = Math.max(peakKb, treeKb);
+    const span = Math.floor((performance.now() - started) / 1000 / RSS_CURVE_STEP_S);
+    curveKb[span] = Math.max(curveKb[span] ?? 0, treeKb);
   };
   return {
     watch: (child) => (timer = setInterval(() => sample(child.pid), 250)),
     stop: () => {
       clearInterval(timer);
-      return peakKb ? peakKb / 1024 : undefined;
+      return peakKb ? { peakMb: peakKb / 1024, curveMb: Array.from(curveKb, (kb) => Math.round((kb ?? 0) / 1024)) } : undefined;
     },
   };
 }

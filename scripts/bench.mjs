@@ -15,7 +15,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiBench, openapiCorpusBench } from './bench-api.mjs';
 import { applyFlatBudget, corpusBudget, memoraBudgets, navigationBench, printBudgets, printNavigation, run } from './bench-client.mjs';
-import { BENCH_TOOLS, BIN, corpus, fixed, measureBuild, previousResults, ROOT, WORK, writeResults } from './bench-corpus.mjs';
+import { BENCH_TOOLS, BIN, corpus, fixed, measureBuild, previousResults, ROOT, RSS_CURVE_STEP_S, WORK, writeResults } from './bench-corpus.mjs';
 import { devBench, printDevBench } from './bench-dev.mjs';
 import { printSearchCost, searchCost, searchIndexSize, searchLatency } from './bench-search.mjs';
 import { printVariants, variantsBench } from './bench-variants.mjs';
@@ -217,6 +217,8 @@ function print(row) {
   console.log(
     `${String(row.corpus).padStart(5)} pages ${row.kind.padEnd(4)}: ${fixed(row.wallS, 2)} s wall, ${row.pagesPerS ? `${fixed(row.pagesPerS, 0)} pages/s, ` : ''}${fixed(row.cpuS, 1)} s CPU, peak RSS ${fixed(row.peakRssMb, 0)} MB (process tree ${fixed(row.treeRssMb, 0)} MB)\n             ${row.stages}`,
   );
+  // The memory curve of a big corpus's cold build (issue 30 asks for it at 10,000 pages): where the peak is, and when.
+  if (row.kind === 'cold' && row.corpus >= 5000 && row.treeRssCurveMb?.length) console.log(`             process tree MB, each ${RSS_CURVE_STEP_S} s: ${row.treeRssCurveMb.join(' ')}`);
 }
 
 /** Runs `build` with one sentence added to the sample page's text, then puts the page back. */
