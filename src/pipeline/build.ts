@@ -310,7 +310,12 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
         if (scaleBundlerMemory(routes.length)) await releaseBundler();
       }
       const serverFile = await bundleServer(inputs, serverDir, siteDir, metafiles);
-      if (bigSite) collectGarbage();
+      if (bigSite) {
+        // The route chunks, esbuild's largest build, only once the search worker has packed the index: side by side,
+        // as a slow compile left them at 5000 pages, the tree's peak went over 1 GB (1053 MB against 880 MB).
+        await searching?.catch(() => undefined);
+        collectGarbage();
+      }
       const assets = await (staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}), ...(metafiles ? { metafiles } : {}) }) : Promise.resolve(placeholderAssets(routes)));
       // What the next build needs to take these bundles instead of making them again.
       const record = key ? await recordBundles(key, assets, serverFile, inputs, metafiles!, staged!.dir, buildCacheDir(siteDir)) : undefined;
