@@ -5,10 +5,11 @@ import type { Points } from './points';
 import { unsupported } from './unsupported';
 
 // The blocks of a page of plain Markdown: ATX headings, paragraphs, fenced code (backticks, unindented), tables with
-// outer pipes, block quotes (`> `), tight lists of one-line items (`- `, `1. `) and container directives (`:::name`).
-// Blocks start at the line's first column (no indentation). Anything else is Unsupported (the file goes to micromark),
-// and so is any line where CommonMark could read something else than what is parsed here: a paragraph's line that
-// could start another block, a line after a list or quote that could continue it lazily, whitespace at a line's end.
+// outer pipes, block quotes (`> `), lists (`- `, `1. `; an item's lines indented to its text) and container directives
+// (`:::name`, `:::name[label]`). Blocks start at their container's first column (no indentation). Anything else is
+// Unsupported (the file goes to micromark), and so is any line where CommonMark could read something else than what is
+// parsed here: a paragraph's line that could start another block, a line after a list or quote that could continue it
+// lazily, whitespace at a line's end.
 
 /** A line of a container's content: its text without the container's markers, and where that text starts in the file. */
 export interface Line {
