@@ -85,7 +85,8 @@ export interface CheckOptions {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
-function decodeEntities(value: string): string {
+/** An attribute value as React escaped it, unescaped. */
+export function decodeEntities(value: string): string {
   // Most hrefs and ids have no entity: no replace to run (a large site's pages repeat a thousand sidebar links each).
   return value.includes('&') ? value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!) : value;
 }
@@ -95,11 +96,9 @@ function decodeEntities(value: string): string {
  * apart). A plain scan, not a regular expression: every page of a large site repeats its sidebar's
  * hundreds of links. `intern` (one map per build) makes the pages share one string per distinct href.
  */
-export function extractLinks(html: string, intern?: Map<string, string>, { detach = true }: { detach?: boolean } = {}): { hrefs: string[]; ids: Set<string> } {
+export function extractLinks(html: string, intern?: Map<string, string>): { hrefs: string[]; ids: Set<string> } {
   const value = (start: number): string => {
-    const raw = html.slice(start, html.indexOf('"', start));
-    // A render worker's strings are copied as they are posted to the main thread: they need no detaching.
-    if (!detach) return decodeEntities(raw);
+    const raw = attributeValueAt(html, start);
     if (!intern) return detached(decodeEntities(raw));
     let shared = intern.get(raw);
     if (shared === undefined) {
@@ -108,14 +107,39 @@ export function extractLinks(html: string, intern?: Map<string, string>, { detac
     }
     return shared;
   };
-  const hrefs: string[] = [];
-  for (let at = html.indexOf(' href="'); at !== -1; at = html.indexOf(' href="', at + 7)) {
-    const tag = html.lastIndexOf('<', at);
-    if (html.charCodeAt(tag + 1) === 97 /* a */ && isSpace(html.charCodeAt(tag + 2))) hrefs.push(value(at + 7));
-  }
+  const hrefs = hrefStarts(html).map(value);
   const ids = new Set<string>();
-  for (let at = html.indexOf(' id="'); at !== -1; at = html.indexOf(' id="', at + 5)) ids.add(value(at + 5));
+  for (const start of idStarts(html)) ids.add(value(start));
   return { hrefs, ids };
+}
+
+/**
+ * Where the value of each `<a>` element's href starts in rendered HTML: every ` href="` whose tag, the last `<`
+ * before it, is `<a` and a space. The value, as written (entities and all), runs to the next `"` (attributeValueAt).
+ */
+export function hrefStarts(html: string): number[] {
+  const starts: number[] = [];
+  // Found by `href="`, the space before it checked: V8 looks for a pattern shorter than 7 characters by its first one,
+  // and 'h' is rarer in HTML than a space. On a page of the 10,000-doc corpus (1,089 hrefs), finding them took
+  // 0.037 ms this way, 0.062 ms by ` href="`.
+  for (let at = html.indexOf('href="', 1); at !== -1; at = html.indexOf('href="', at + 6)) {
+    if (html.charCodeAt(at - 1) !== 32) continue;
+    const tag = html.lastIndexOf('<', at);
+    if (html.charCodeAt(tag + 1) === 97 /* a */ && isSpace(html.charCodeAt(tag + 2))) starts.push(at + 6);
+  }
+  return starts;
+}
+
+/** Where the value of each ` id="` of rendered HTML starts, on any element. */
+export function idStarts(html: string): number[] {
+  const starts: number[] = [];
+  for (let at = html.indexOf(' id="'); at !== -1; at = html.indexOf(' id="', at + 5)) starts.push(at + 5);
+  return starts;
+}
+
+/** The attribute value that starts at `start`, as written: up to the next `"` (a view into the HTML: see detached). */
+export function attributeValueAt(html: string, start: number): string {
+  return html.slice(start, html.indexOf('"', start));
 }
 
 /**

@@ -2,15 +2,16 @@ import { threadId, workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
 import { createApiTwinWriter } from '../emit/markdown-twins';
 import { writePages } from '../emit/pages';
-import { detached, extractLinks } from '../links/check-links';
+import { attributeValueAt, decodeEntities, idStarts } from '../links/check-links';
 import { loadServerBundle, renderPages, withContentHtml } from '../render/render';
+import { HrefNumbers } from './href-numbers';
 import type { RenderedBatch, RenderJob, RenderWorkerSetup } from './render-pool';
 
 // A render worker: the build's server bundle, loaded once, renders batches of pages, writes them and answers
 // with each page's hrefs and ids (all the build keeps of a page): the hrefs as numbers, each href sent once.
 
-/** Every href sent so far, by its number: copies (detached), not views into the HTML of the page that had it first. */
-const numbers = new Map<string, number>();
+/** Every href sent so far, by its number (href-numbers.ts). */
+const hrefNumbers = new HrefNumbers();
 
 const setup = workerData as RenderWorkerSetup;
 const server = loadServerBundle(setup.serverFile, setup.context.siteDir);
@@ -27,19 +28,10 @@ serveJobs(async (pages: RenderJob[]): Promise<RenderedBatch> => {
     await twins?.done();
   }
   const newHrefs: string[] = [];
-  const numberOf = (href: string) => {
-    let number = numbers.get(href);
-    if (number === undefined) {
-      const copy = detached(href);
-      numbers.set(copy, (number = numbers.size));
-      newHrefs.push(copy);
-    }
-    return number;
-  };
-  const found = rendered.map((page) => {
+  const found = rendered.map(({ appHtml }) => {
     // Strings posted to the main thread are copied: the ids need no detaching from the page's HTML.
-    const { hrefs, ids } = extractLinks(page.appHtml, undefined, { detach: false });
-    return { hrefs: hrefs.map(numberOf), ids: [...ids] };
+    const ids = new Set(idStarts(appHtml).map((start) => decodeEntities(attributeValueAt(appHtml, start))));
+    return { hrefs: hrefNumbers.page(appHtml, newHrefs), ids: [...ids] };
   });
   return { worker: threadId, newHrefs, pages: found };
 });

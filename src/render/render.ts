@@ -110,7 +110,7 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
   return routes.map(({ route, module: page, assets: routeAssets }) => {
     let appHtml: string;
     try {
-      appHtml = theme.renderApp({ site, path: route.path, page });
+      appHtml = flat(theme.renderApp({ site, path: route.path, page }));
     } catch (error) {
       throw renderFailure(error, route, context.siteDir);
     }
@@ -136,6 +136,17 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
     });
     return { route, appHtml, html };
   });
+}
+
+/**
+ * The same text in one piece of memory. V8 keeps a string built by concatenation, as React's renderToString builds
+ * a page, as a tree of its thousands of pieces, and whatever reads it whole walks the tree: the shell's join copied
+ * it piece by piece, then the link check's first search flattened it, another walk. Cutting a string flattens what
+ * it is cut from: the page is walked once, and both read it flat (the 10,000-doc corpus's sidebar, 112 KB of HTML,
+ * CPU time a page: the join 0.22 ms and extractLinks 0.59 ms; flattened first, 0.21 ms, then 0.06 and 0.41 ms).
+ */
+function flat(text: string): string {
+  return ` ${text}`.slice(1);
 }
 
 interface HeadHelpers {

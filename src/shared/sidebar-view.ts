@@ -35,6 +35,35 @@ export function isActiveHref(href: string | undefined, path: string, base: strin
   return key !== null && key === pathKey(path);
 }
 
+// The route key of each link of a list, by position, computed once per list (one of the sidebar's arrays, which every
+// page showing it shares: in Node the whole sidebar's, in the browser a cut's or the whole one's): a page compares them
+// with its own key, without a lookup per link. Each key is kept with the href it was computed from, so an item changed
+// in place is asked the long way.
+const linkKeys = new WeakMap<SidebarItem[], { base: string; hrefs: (string | undefined)[]; keys: (string | null)[] }>();
+
+/**
+ * The positions of the list's links that isActiveHref calls active, for a theme that renders the list's items: a page
+ * renders every open link of a large sidebar (a thousand and more), each asking whether it is the current page.
+ */
+export function activeLinksOf(items: SidebarItem[], path: string, base: string): number[] {
+  let known = linkKeys.get(items);
+  if (!known || known.base !== base) {
+    const hrefs = items.map((item) => (item.type === 'link' ? item.href : undefined));
+    known = { base, hrefs, keys: hrefs.map((href) => (href ? hrefKey(href, base) : null)) };
+    linkKeys.set(items, known);
+  }
+  const { hrefs, keys } = known;
+  const current = pathKey(path);
+  const active: number[] = [];
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!;
+    if (item.type !== 'link') continue;
+    // A key is never null when it matches: pathKey is a string.
+    if (item.href === hrefs[index] ? keys[index] === current : isActiveHref(item.href, path, base)) active.push(index);
+  }
+  return active;
+}
+
 // The route keys of all links below a list of items, computed once per sidebar: "is the current
 // page inside this category?" is then a set lookup.
 const descendantKeys = new WeakMap<SidebarItem[], Set<string>>();

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Collapsible } from './Collapsible';
 import { useWholeSidebarLoader, useThemeString } from '../context/site';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types';
-import { categoryIsActive, isActiveHref } from '../../src/shared/sidebar-view';
+import { activeLinksOf, categoryIsActive, isActiveHref } from '../../src/shared/sidebar-view';
 
 export { isActiveHref };
 
@@ -25,14 +25,18 @@ export function Sidebar({ items, path, base }: SidebarProps) {
 }
 
 function SidebarList({ items, path, base, level }: SidebarProps & { level: number }) {
+  // Which links are the current page, asked once for the list: a page renders every open link of a large sidebar.
+  const activeLinks = activeLinksOf(items, path, base);
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
-      {items.map((item, index) =>
-        item.type === 'category' ? (
-          <Category key={`${item.label}-${index}`} category={item} path={path} base={base} level={level} />
-        ) : item.unlisted ? null : (
+      {items.map((item, index) => {
+        if (item.type === 'category') return <Category key={`${item.label}-${index}`} category={item} path={path} base={base} level={level} />;
+        if (item.unlisted) return null;
+        const active = activeLinks.includes(index);
+        // aria-current={undefined} writes no attribute, as an absent prop does: the same HTML without an object spread per link.
+        return (
           <li key={`${item.href}-${index}`} className={`sidebar-item${item.className ? ` ${item.className}` : ''}`}>
-            <a className={`sidebar-link${item.badge ? ' has-badge' : ''}${isActiveHref(item.href, path, base) ? ' active' : ''}`} href={item.href} {...(isActiveHref(item.href, path, base) ? { 'aria-current': 'page' as const } : {})}>
+            <a className={`sidebar-link${item.badge ? ' has-badge' : ''}${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
               {item.badge ? (
                 <>
                   <span className={`sidebar-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span>
@@ -43,8 +47,8 @@ function SidebarList({ items, path, base, level }: SidebarProps & { level: numbe
               )}
             </a>
           </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -24,6 +24,74 @@ test('extracts hrefs and ids from rendered HTML, decoding entities', () => {
   assert.deepEqual([...ids], ['a-b', 'z']);
 });
 
+/** HEAD's scan before hrefStarts (a ` href="` whose last `<` before it opens `<a `), to compare with. */
+function referenceLinks(html: string): { hrefs: string[]; ids: string[] } {
+  const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+  const value = (start: number) => html.slice(start, html.indexOf('"', start)).replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
+  const hrefs: string[] = [];
+  for (let at = html.indexOf(' href="'); at !== -1; at = html.indexOf(' href="', at + 7)) {
+    const tag = html.lastIndexOf('<', at);
+    if (html[tag + 1] === 'a' && /^[ \t\n\r]$/.test(html[tag + 2] ?? '')) hrefs.push(value(at + 7));
+  }
+  const ids = new Set<string>();
+  for (let at = html.indexOf(' id="'); at !== -1; at = html.indexOf(' id="', at + 5)) ids.add(value(at + 5));
+  return { hrefs, ids: [...ids] };
+}
+
+describe('link extraction', () => {
+  const extracted = (html: string) => {
+    const { hrefs, ids } = extractLinks(html);
+    return { hrefs, ids: [...ids] };
+  };
+
+  test('the hrefs of <a> elements only, wherever the attribute is in the tag and whatever separates it from the tag name', () => {
+    const html = [
+      '<a href="/first">x</a>',
+      '<a class="sidebar-link active" href="/second" aria-current="page">x</a>',
+      '<a\nclass="c" href="/newline">x</a><a\tclass="c" href="/tab">x</a><a\rclass="c" href="/return">x</a><a\nhref="/no-space-before">x</a>',
+      '<a class="y"\ntitle="t" href="/spanning">x</a>',
+      '<abbr href="/abbr">x</abbr><area shape="rect" href="/area"/><article href="/article"></article><aside href="/aside"></aside>',
+      '<link rel="icon" href="/icon"/><base href="/base"/><A href="/upper">x</A><div href="/div"></div>',
+      '<a data-href="/data">x</a><a xhref="/x">x</a><a title=" href=&quot;/in-title&quot;" href="/after-title">x</a>',
+      '<a>no href</a><a href="">empty</a>',
+    ].join('');
+    assert.deepEqual(extracted(html).hrefs, ['/first', '/second', '/newline', '/tab', '/return', '/spanning', '/after-title', '']);
+  });
+
+  test('entities in hrefs and ids are decoded, React\'s five and the numeric apostrophe; others are kept as written', () => {
+    const html = '<a href="/q?a=1&amp;b=2">x</a><a href="/&quot;q&quot;/&#x27;s/&#39;t/&lt;b&gt;">x</a><a href="/&nbsp;&amp;amp;">x</a><h2 id="a&amp;b"></h2>';
+    const { hrefs, ids } = extracted(html);
+    assert.deepEqual(hrefs, ['/q?a=1&b=2', '/"q"/\'s/\'t/<b>', '/&nbsp;&amp;']);
+    assert.deepEqual(ids, ['a&b']);
+  });
+
+  test('ids of any element, each once, not data-id', () => {
+    const html = '<h2 id="intro">x</h2><div class="c" id="block"></div><a id="anchor" href="/x">x</a><span data-id="no"></span><p id="intro"></p>';
+    assert.deepEqual(extracted(html).ids, ['intro', 'block', 'anchor']);
+  });
+
+  test('text that looks like an attribute is found as the scan always found it: after an <a> tag, before the next tag', () => {
+    // React escapes the quote in text: these occur only in raw HTML (a script, dangerouslySetInnerHTML).
+    const html = '<a href="/a">see href="/text-in-link"</a><p> href="/text-in-p"</p><script> id="in-script"</script>';
+    assert.deepEqual(extracted(html), referenceLinks(html));
+    assert.deepEqual(extracted(html).hrefs, ['/a', '/text-in-link']);
+  });
+
+  test('the same hrefs and ids as the former scan, on random markup', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pieces = ['<a', '<a ', 'a ', '<a\n', '<ab', '<area ', ' href="', 'href="', ' id="', 'id="', '"', '>', '<', ' ', 'a', 'h', '&amp;', '&quot;', '/docs/x', '#y', '&', '\t'];
+    for (let round = 0; round < 3000; round++) {
+      let html = '';
+      for (let count = random(60); count > 0; count--) html += pieces[random(pieces.length)];
+      assert.deepEqual(extracted(html), referenceLinks(html), html);
+    }
+  });
+});
+
 test('resolves absolute, relative, .html and trailing-slash links; reports missing pages and anchors', () => {
   const pages = [
     page('/docs/a', `<h2 id="intro"></h2>${links('/docs/b', 'b#part', '/docs/b.html', '/docs/b/', '#intro')}`, 'docs/a.md'),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { firstHrefOf, isActiveHref, itemCountOf, sidebarForPage } from '../../src/shared/sidebar-view';
+import { activeLinksOf, firstHrefOf, isActiveHref, itemCountOf, sidebarForPage } from '../../src/shared/sidebar-view';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/types';
 
 const link = (href: string): SidebarItem => ({ type: 'link', label: href, href });
@@ -73,4 +73,34 @@ test('isActiveHref ignores hash, case and trailing slash, and links outside the 
   assert.equal(isActiveHref('/base/docs/A/#part', '/docs/a', '/base/'), true);
   assert.equal(isActiveHref('/docs/a', '/docs/a', '/base/'), false);
   assert.equal(isActiveHref(undefined, '/docs/a', '/'), false);
+});
+
+test("activeLinksOf: the positions of a list's links isActiveHref calls active, on every page and base", () => {
+  const list: SidebarItem[] = [
+    link('/base/docs/a'),
+    category('Cat', [link('/base/docs/c')], { href: '/base/docs/a' }),
+    link('/base/docs/A/#part'),
+    link(''),
+    link('/elsewhere/docs/a'),
+    link('/base/docs/b.html'),
+    { type: 'link', label: 'unlisted', href: '/base/docs/a', unlisted: true },
+  ];
+  const expected = (path: string, base: string) => list.flatMap((item, index) => (item.type === 'link' && isActiveHref(item.href, path, base) ? [index] : []));
+  for (const base of ['/base/', '/', '/base/']) {
+    for (const path of ['/docs/a', '/docs/a/', '/docs/b', '/docs/c', '/', '/base/docs/a', '/elsewhere/docs/a']) {
+      assert.deepEqual(activeLinksOf(list, path, base), expected(path, base), `${path} under ${base}`);
+    }
+  }
+  assert.deepEqual(activeLinksOf(list, '/docs/a', '/base/'), [0, 2, 6], 'a category is not a link of the list');
+  assert.deepEqual(activeLinksOf(list, '/elsewhere/docs/a', '/'), [4]);
+});
+
+test('activeLinksOf: a list changed in place after it was first asked about answers for what it holds now', () => {
+  const list: SidebarItem[] = [link('/docs/a'), link('/docs/b')];
+  assert.deepEqual(activeLinksOf(list, '/docs/b', '/'), [1]);
+  (list[0] as { href: string }).href = '/docs/b';
+  list[1] = category('Now a category', [link('/docs/b')]);
+  list.push(link('/docs/B/'));
+  assert.deepEqual(activeLinksOf(list, '/docs/b', '/'), [0, 2]);
+  assert.deepEqual(activeLinksOf(list, '/docs/a', '/'), []);
 });
