@@ -103,8 +103,10 @@ export interface CompileOutput extends CompiledMarkdown {
 
 export type MarkdownCompiler = (input: CompileInput) => Promise<CompileOutput>;
 
+type MdxProcessor = ReturnType<typeof createProcessor>;
+
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
-  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const processors = new Map<string, MdxProcessor>();
   const processorFor = (min: number, max: number, user: LoadedPlugins | undefined, withUrlLiterals: boolean) => {
     const key = `${min}-${max}-${user?.id ?? ''}-${withUrlLiterals}`;
     let processor = processors.get(key);
@@ -152,7 +154,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       // Plain Markdown is parsed by the fast path (fast-parse/README.md), to the tree micromark would give, unless
       // the config's plugins add syntax to the parser.
       const processor = processorFor(min, max, user, false);
-      const tree = user && syntaxOf(processor) !== syntaxOf(processorFor(min, max, undefined, false)) ? undefined : parsePlainMarkdown(value);
+      const tree = takesPlainParse(processor, () => processorFor(min, max, undefined, false)) ? parsePlainMarkdown(value) : undefined;
       if (tree) {
         // What `process` does after its parse. (@mdx-js/mdx types the transformers' input as its last tree, estree;
         // they start from the parser's mdast.)
@@ -175,8 +177,21 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   };
 }
 
+/** Whether the fast parse stands for this processor's, decided once per processor. */
+const plainParse = new WeakMap<MdxProcessor, boolean>();
+
+/**
+ * Whether the processor parses as one without the config's plugins (`standard`): its plugins add no micromark or mdast
+ * extension, so the fast path's tree is its parser's.
+ */
+function takesPlainParse(processor: MdxProcessor, standard: () => MdxProcessor): boolean {
+  let takes = plainParse.get(processor);
+  if (takes === undefined) plainParse.set(processor, (takes = syntaxOf(processor) === syntaxOf(standard())));
+  return takes;
+}
+
 /** What a processor's plugins add to the parser: micromark's syntax extensions and mdast's, counted. */
-function syntaxOf(processor: ReturnType<typeof createProcessor>): number {
+function syntaxOf(processor: MdxProcessor): number {
   const data = processor.freeze().data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
   return (data.micromarkExtensions?.length ?? 0) + (data.fromMarkdownExtensions?.length ?? 0);
 }
