@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from './plugins/code-block-elements';
 import { relative, resolve } from 'node:path';
-import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type MarkdownOptions } from './compile';
+import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type CompileOutput, type MarkdownOptions } from './compile';
 import { keepingCodeBlocks } from './kept-code-blocks';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
@@ -65,17 +65,14 @@ function markdownOptionsOf(setup: CompileSetup): MarkdownOptions {
   return options;
 }
 
-type FileCompiler = (input: CompileInput) => Promise<CompiledMarkdown>;
+type FileCompiler = (input: CompileInput) => Promise<CompileOutput>;
 
-/**
- * The in-thread compiler of a setup: its unified processors are made once, not per call. Like a compile worker's, it
- * reads and keeps each file's code blocks (kept-code-blocks.ts).
- */
+/** The in-thread compiler of a setup: its unified processors are made once, not per call. */
 const inThreadCompilers = new WeakMap<CompileSetup, FileCompiler>();
 
 function inThreadCompiler(setup: CompileSetup): FileCompiler {
   let compiler = inThreadCompilers.get(setup);
-  if (!compiler) inThreadCompilers.set(setup, (compiler = keepingCodeBlocks(createMarkdownCompiler(markdownOptionsOf(setup)))));
+  if (!compiler) inThreadCompilers.set(setup, (compiler = createMarkdownCompiler(markdownOptionsOf(setup))));
   return compiler;
 }
 
@@ -93,7 +90,7 @@ export async function compileMarkdown(
   await Promise.all(
     files.map(async (file) => {
       const job = { file, ...compileJobOf(file, setup, cache, options.htmlOnly?.has(file.key) ?? false) };
-      const hit = await cache.get(job.key);
+      const hit = cache.get(job.key);
       if (hit && linksStillResolve(hit, file, setup)) {
         compiled.set(file.key, hit);
         shared.offer(job.sharedKey, hit, file.absolutePath);
@@ -105,7 +102,6 @@ export async function compileMarkdown(
   // (first, so the others find it done) and the others wait to be moved from it.
   const leaders: Job[] = [];
   const followers: Job[] = [];
-  const moved: Array<Promise<void>> = [];
   const led = new Set<string>();
   // A leader's compile is marked under way from here, before it starts: another call sharing the store (a
   // partial imported by each version's page, compiled at the same time) waits for it instead of compiling it too.
@@ -115,7 +111,7 @@ export async function compileMarkdown(
     if (result) {
       relocated++;
       compiled.set(job.file.key, result);
-      moved.push(cache.set(job.key, result));
+      cache.set(job.key, result);
     } else if (shared.has(job.sharedKey) || led.has(job.sharedKey)) followers.push(job);
     else {
       led.add(job.sharedKey);
@@ -129,23 +125,23 @@ export async function compileMarkdown(
   const poolSize = options.background ? Math.max(1, Math.min(poolSizeFor(leaders.length), availableParallelism() - 1)) : poolSizeFor(leaders.length);
   let pool: CompilePool | undefined;
   try {
-    await Promise.all(moved);
     options.onProgress?.(compiled.size);
     if (queue.length) {
       pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize, { background: options.background ?? false }) : undefined;
-      const compile = pool ? pool.compile : inThreadCompiler(setup);
+      // Each file's code blocks of its last compile go with it, and those it has now come back to be kept.
+      const compile = keepingCodeBlocks(pool ? pool.compile : inThreadCompiler(setup), cache);
       // Keep the workers busy but bound the work in flight, so results are cached as they come.
       let next = 0;
       const lane = async () => {
         while (next < queue.length) {
           const job = queue[next++]!;
-          const { file, key, sharedKey, input } = job;
+          const { file, key, sharedKey, input, codeBlocksKey } = job;
           const start = starts.get(job);
           // A leader waits for no one: what others of its text wait for is its own compile.
           let result = start ? undefined : await shared.take(sharedKey, file.content, linkResolverFor(file, setup));
           if (result) relocated++;
           else {
-            const compiling = options.background ? compile(input).catch(() => undefined) : compile(input);
+            const compiling = options.background ? compile(input, codeBlocksKey).catch(() => undefined) : compile(input, codeBlocksKey);
             if (start) start(compiling);
             else shared.track(sharedKey, compiling, file.absolutePath);
             result = await compiling;
@@ -153,7 +149,7 @@ export async function compileMarkdown(
           if (!result) continue;
           compiled.set(file.key, result);
           options.onProgress?.(compiled.size);
-          await cache.set(key, result);
+          cache.set(key, result);
         }
       };
       await Promise.all(Array.from({ length: Math.min(queue.length, Math.max(2, poolSize * 2)) }, lane));
@@ -162,6 +158,8 @@ export async function compileMarkdown(
     // Leaders a failure left unstarted: nobody may wait for them.
     for (const start of starts.values()) start(undefined);
     await pool?.close();
+    // What this call compiled, in a pack or two rather than a file each (core/packed-store.ts).
+    await cache.flush();
   }
   warnDiagramErrors(files, compiled);
   return { compiled, fromCache, relocated };
@@ -172,6 +170,7 @@ interface Job {
   key: string;
   sharedKey: string;
   input: CompileInput;
+  codeBlocksKey?: string;
 }
 
 /** Compiles the Markdown files pages import; `compiled` holds each one compiled so far, by absolute path. */
@@ -209,7 +208,7 @@ export function createPartialCompiler(setup: CompileSetup, cache: CompileCache, 
  * compiles: the same key without the file's location (its path, the base URL, the content folders), which
  * only the hrefs of its links depend on.
  */
-export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache, htmlOnly = false): { key: string; sharedKey: string; input: CompileInput } {
+export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: CompileCache, htmlOnly = false): { key: string; sharedKey: string; input: CompileInput; codeBlocksKey?: string } {
   const tocLevels = stripUndefined({ min: file.frontMatter.toc_min_heading_level, max: file.frontMatter.toc_max_heading_level });
   // Files imported raw into code blocks are part of the compiled page: their text is part of the key.
   const rawFiles = [...rawImportsOf(file.content, file.absolutePath, setup.siteDir).values()].map((path) => {
@@ -224,8 +223,8 @@ export function compileJobOf(file: MarkdownFile, setup: CompileSetup, cache: Com
   // An HTML-only compile has no module: the same text compiled for a module (a partial) must not find it.
   const sharedKey = cache.key(sharedOptionsKeyOf(setup), scope ? JSON.stringify({ ...scope, dir: undefined }) : '', JSON.stringify(tocLevels), htmlOnly ? 'html' : 'module', file.content, ...rawFiles);
   const key = cache.key(sharedKey, locationKeyOf(setup), resolve(file.absolutePath));
-  const codeBlocksFile = cache.codeBlocksFileOf(file.absolutePath);
-  return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels, ...(htmlOnly ? { htmlOnly } : {}), ...(codeBlocksFile ? { codeBlocksFile } : {}) } };
+  const codeBlocksKey = cache.codeBlocksKeyOf(file.absolutePath);
+  return { key, sharedKey, input: { source: file.content, absolutePath: file.absolutePath, file: file.source, tocLevels, ...(htmlOnly ? { htmlOnly } : {}) }, ...(codeBlocksKey ? { codeBlocksKey } : {}) };
 }
 
 const sharedOptionsKeys = new WeakMap<CompileSetup, string>();

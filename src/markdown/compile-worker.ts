@@ -2,7 +2,6 @@ import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
 import { createMarkdownCompiler } from './compile';
-import { keepingCodeBlocks } from './kept-code-blocks';
 import { markdownOptionsFrom } from './compile-setup';
 import type { CompileWorkerData } from './compile-pool';
 
@@ -24,4 +23,4 @@ if (background && process.platform === 'linux') {
   }
 }
 
-serveJobs(keepingCodeBlocks(createMarkdownCompiler(markdownOptionsFrom(setup))));
+serveJobs(createMarkdownCompiler(markdownOptionsFrom(setup)));

@@ -71,8 +71,6 @@ export interface CompileInput {
   htmlOnly?: boolean;
   /** The file's highlighted code blocks of its last compile (`CompileOutput.codeBlocks`): those it still has are not highlighted again. */
   knownCodeBlocks?: HighlightedBlock[];
-  /** Where the file's code blocks are kept between compiles (kept-code-blocks.ts); unset: not kept (`--no-cache`). */
-  codeBlocksFile?: string;
 }
 
 export interface CompiledMarkdown {

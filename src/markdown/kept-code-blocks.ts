@@ -1,51 +1,22 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { folderMaker } from '../core/fs-utils';
-import type { CompileInput, CompiledMarkdown, MarkdownCompiler } from './compile';
+import type { CompileInput, CompiledMarkdown, CompileOutput } from './compile';
+import type { CompileCache } from './compile-cache';
 import type { HighlightedBlock } from './plugins/code-blocks';
 
-// A file's highlighted code blocks, kept from one compile of it to the next (in the compile cache's folder,
-// CompileCache.codeBlocksFileOf): an edited page's unchanged blocks need no highlighter
-// (plugins/code-blocks/block-memo.ts). Whichever thread compiles the file reads and writes them, so a compile worker's
-// blocks never cross to the main thread, and the main thread's lanes that feed the workers wait for no file.
+// A file's highlighted code blocks, kept from one compile of it to the next in the compile cache: an edited page's
+// unchanged blocks need no highlighter (plugins/code-blocks/block-memo.ts). The main thread reads and keeps them, so
+// the cache has one owner; a compile worker is given the blocks a file had and returns those it has now.
 
 /**
- * The compiler a thread uses: each file compiles with the code blocks it had at its last compile, and those it has
- * now are kept (where `input.codeBlocksFile` says), not answered.
+ * The compiler a build uses: each file compiles with the code blocks it had at its last compile, and those it has
+ * now are kept under `codeBlocksKey`, not answered.
  */
-export function keepingCodeBlocks(compile: MarkdownCompiler): (input: CompileInput) => Promise<CompiledMarkdown> {
-  return async (input) => {
-    const file = input.codeBlocksFile;
-    const known = file === undefined ? undefined : readKeptBlocks(file);
+export function keepingCodeBlocks(compile: (input: CompileInput) => Promise<CompileOutput>, cache: CompileCache): (input: CompileInput, codeBlocksKey: string | undefined) => Promise<CompiledMarkdown> {
+  return async (input, codeBlocksKey) => {
+    const known = codeBlocksKey === undefined ? undefined : cache.codeBlocks(codeBlocksKey);
     const { codeBlocks, ...compiled } = await compile(known ? { ...input, knownCodeBlocks: known } : input);
-    if (file !== undefined && codeBlocks && !sameBlocks(known, codeBlocks)) keepBlocks(file, codeBlocks);
+    if (codeBlocksKey !== undefined && codeBlocks && !sameBlocks(known, codeBlocks)) cache.keepCodeBlocks(codeBlocksKey, codeBlocks);
     return compiled;
   };
-}
-
-function readKeptBlocks(file: string): HighlightedBlock[] | undefined {
-  try {
-    const blocks = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    return Array.isArray(blocks) ? (blocks as HighlightedBlock[]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const makeFolder = folderMaker();
-
-/**
- * A failure to write costs the file's next compile its highlighter only. Written in place, not to a temporary file
- * renamed after (a cold build writes a thousand of these, on the compile workers' own threads): a file read half
- * written, or left so by a killed build, is no JSON array and is read as none.
- */
-function keepBlocks(file: string, blocks: HighlightedBlock[]): void {
-  try {
-    makeFolder(dirname(file));
-    writeFileSync(file, JSON.stringify(blocks));
-  } catch {
-    // Nothing is lost but time.
-  }
 }
 
 function sameBlocks(known: HighlightedBlock[] | undefined, blocks: HighlightedBlock[]): boolean {

@@ -172,6 +172,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await pruneBuildCache(buildCacheDir(siteDir), [record.bundles.serverFile, ...(record.searchIndex ? [record.searchIndex] : [])]);
       }
     }
+    // The cache's entries this build did not use go once they are most of its packs (core/packed-store.ts).
+    await shared.compileCache.prune();
     const reused = ordered[0]?.reused;
     return {
       outDir,
@@ -250,6 +252,8 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
   const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);
+  // The build holds what it took; the packs' bytes would be a second copy of it (read again if a partial is missing).
+  compileCache.release();
   const partials = createPartialCompiler(setup, compileCache, undefined, { shared: shared.compiles });
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
   // Links are reported where they were written: in a page's file or in a partial it imports.

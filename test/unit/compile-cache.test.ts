@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { CompileCache } from '../../src/markdown/compile-cache';
 import { compileMarkdown, type MarkdownFile } from '../../src/markdown/compile-files';
 import type { CompileSetup } from '../../src/markdown/compile-setup';
-import { blockKeyOf, type HighlightedBlock } from '../../src/markdown/plugins/code-blocks/block-memo';
+import { blockKeyOf } from '../../src/markdown/plugins/code-blocks/block-memo';
 
 // The compile cache leaves the site's routes out of its key: a cached page is reused while every
 // Markdown file it links to still resolves to the href it was compiled with.
@@ -47,28 +47,30 @@ test('a page whose links resolve differently is compiled again; the others come 
 test("an edited page's code blocks come from its last compile; new ones are highlighted and kept for the next", async () => {
   const cache = new CompileCache(siteDir);
   const path = join(docs, 'blocks.md');
-  const keptFile = cache.codeBlocksFileOf(path)!;
-  const kept = (): HighlightedBlock[] => JSON.parse(readFileSync(keptFile, 'utf8')) as HighlightedBlock[];
+  const keptKey = cache.codeBlocksKeyOf(path)!;
   // A block no compile of this thread has seen: what its HTML is can only come from the kept blocks.
   const code = `console.log(${JSON.stringify(`kept ${process.pid} ${Date.now()}`)});`;
-  const keptKey = blockKeyOf({ lang: 'js', meta: null, value: code });
-  mkdirSync(dirname(keptFile), { recursive: true });
-  writeFileSync(keptFile, JSON.stringify([{ key: keptKey, lang: 'javascript', html: '<pre class="shiki">KEPT BLOCK</pre>' }]));
+  const blockKey = blockKeyOf({ lang: 'js', meta: null, value: code });
+  cache.keepCodeBlocks(keptKey, [{ key: blockKey, lang: 'javascript', html: '<pre class="shiki">KEPT BLOCK</pre>' }]);
+  await cache.flush();
   const page = (text: string) => file('blocks.md', `# Blocks\n\n${text}\n\n\`\`\`js\n${code}\n\`\`\`\n\n\`\`\`bash\necho new\n\`\`\`\n`);
 
-  const first = (await compileMarkdown([page('First text.')], setup({ 'blocks.md': '/docs/blocks' }), cache)).compiled.get(path)!;
+  // Another process's cache: what it knows is on disk only.
+  const next = new CompileCache(siteDir);
+  const first = (await compileMarkdown([page('First text.')], setup({ 'blocks.md': '/docs/blocks' }), next)).compiled.get(path)!;
   const output = first.html ?? first.code!;
   assert.match(output, /KEPT BLOCK/, 'the kept block is used as it was');
   assert.match(output, /language-javascript/, 'with the language it was highlighted in');
   assert.match(output, /echo/, 'the new block is highlighted');
   assert.equal('codeBlocks' in first, false, 'the blocks are not part of the compiled result');
-  assert.deepEqual(kept().map((block) => block.key), [keptKey, blockKeyOf({ lang: 'bash', meta: null, value: 'echo new' })], 'both blocks are kept, in order');
+  const kept = new CompileCache(siteDir).codeBlocks(keptKey)!;
+  assert.deepEqual(kept.map((block) => block.key), [blockKey, blockKeyOf({ lang: 'bash', meta: null, value: 'echo new' })], 'both blocks are kept, in order, on disk');
 
   // Without the cache, nothing is kept.
-  assert.equal(new CompileCache(siteDir, false).codeBlocksFileOf(path), undefined);
+  assert.equal(new CompileCache(siteDir, false).codeBlocksKeyOf(path), undefined);
 });
 
-test('a compile worker keeps the blocks of the files it compiles', async () => {
+test('the blocks of files compiled on a worker are kept by the main thread', async () => {
   const cache = new CompileCache(siteDir);
   const path = join(docs, 'worker-blocks.md');
   const value = `echo ${process.pid}-${Date.now()}`;
@@ -76,7 +78,25 @@ test('a compile worker keeps the blocks of the files it compiles', async () => {
   // In the background, compiles go to a worker even for one file.
   const result = await compileMarkdown([compiledPage], setup({ 'worker-blocks.md': '/docs/worker-blocks' }), cache, { background: true });
   assert.ok(result.compiled.get(path), 'compiled');
-  const kept = JSON.parse(readFileSync(cache.codeBlocksFileOf(path)!, 'utf8')) as HighlightedBlock[];
+  const fresh = new CompileCache(siteDir);
+  const kept = fresh.codeBlocks(fresh.codeBlocksKeyOf(path)!)!;
   assert.deepEqual(kept.map((block) => block.key), [blockKeyOf({ lang: 'bash', meta: null, value })]);
   assert.match(kept[0]!.html, /shiki/);
+});
+
+test('a build writes its compiles in a pack or two, not a file each', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-packs-'));
+  try {
+    const files = Array.from({ length: 40 }, (_, i) => ({ ...file(`p${i}.md`, `# Page ${i}\n\nText ${i}.\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`), key: join(dir, 'docs', `p${i}.md`), absolutePath: join(dir, 'docs', `p${i}.md`) }));
+    const pageSetup: CompileSetup = { ...setup({}), siteDir: dir, contentDirs: [join(dir, 'docs')], routeOfFile: files.map((page, i) => [page.absolutePath, `/docs/p${i}`]) };
+    const cold = await compileMarkdown(files, pageSetup, new CompileCache(dir));
+    assert.equal(cold.fromCache, 0);
+    const written = readdirSync(join(dir, '.docsite', 'cache', 'compiles'));
+    assert.equal(written.length, 1, `one pack for 40 compiles and their blocks: ${written.join(', ')}`);
+    const warm = await compileMarkdown(files, pageSetup, new CompileCache(dir));
+    assert.equal(warm.fromCache, 40, 'every compile read back from the pack');
+    assert.equal(warm.compiled.get(files[7]!.key)!.html, cold.compiled.get(files[7]!.key)!.html);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
