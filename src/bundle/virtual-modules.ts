@@ -275,12 +275,24 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
     return lines.join('\n');
   }
   if (id === SERVER_ENTRY) {
-    const imports = routes.map((route, index) => `import r${index} from ${JSON.stringify(routeModuleId(route))};`);
+    // In Node a route module is a function of the page's data, and routes whose modules would be the same text (a
+    // thousand static docs of one sidebar) share one: esbuild resolves, loads and parses it once, not per page.
+    const shared = new Map<string, number>();
+    const imports: string[] = [];
+    const moduleOf = routes.map((route) => {
+      const source = virtualModule(routeModuleId(route), inputs, platform, pageData);
+      let index = shared.get(source);
+      if (index === undefined) {
+        shared.set(source, (index = imports.length));
+        imports.push(`import r${index} from ${JSON.stringify(routeModuleId(route))};`);
+      }
+      return index;
+    });
     return [
       `export { renderApp, renderContent } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
       `export { renderShell, inlineScripts } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,
       ...imports,
-      `export const pages = { ${routes.map((route, index) => `${JSON.stringify(route.path)}: r${index}`).join(', ')} };`,
+      `export const pages = { ${routes.map((route, index) => `${JSON.stringify(route.path)}: r${moduleOf[index]}`).join(', ')} };`,
     ].join('\n');
   }
   throw new Error(`unknown virtual module ${id}`);
