@@ -99,6 +99,8 @@ export interface ClientBundleOptions {
   reactAssets?: { dir: string; url: string };
   /** Receives each build's metafile: what it read (bundle-reuse.ts keeps a hash of every file). */
   metafiles?: Metafile[];
+  /** Called once esbuild has made the last of the client's files, before the route chunks are written. */
+  onBundlerDone?: () => Promise<void> | void;
 }
 
 export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, siteDir: string, options: ClientBundleOptions): Promise<ClientAssets> {
@@ -169,6 +171,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     await searchWorker.catch(() => undefined);
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
+  await options.onBundlerDone?.();
   // Each static page's chunk gets its content's URL, and a name of what it then holds (content-urls.ts).
   const contentUrls = new Map([...staticContentFiles(inputs)].map(([path, file]) => [path, `${inputs.site.baseUrl}${file}`]));
   const renamed = writeRouteFiles(outDir, routeFiles, routeChunks(routes, outDir, inputs.routes), contentUrls);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // A key -> bytes store on disk in a few pack files instead of a file per key. On the machines docsite builds on, making
@@ -38,6 +38,8 @@ export class PackedStore {
   /** The packs this process read or wrote, in order. */
   private packs: Pack[] = [];
   private pending = new Map<string, Buffer>();
+  /** Entries of packs being written. */
+  private readonly inFlight = new Map<string, Buffer>();
   private pendingBytes = 0;
   private writing: Promise<void> = Promise.resolve();
   private written = 0;
@@ -48,7 +50,7 @@ export class PackedStore {
 
   get(key: string): Buffer | undefined {
     this.touched.add(key);
-    const waiting = this.pending.get(key);
+    const waiting = this.pending.get(key) ?? this.inFlight.get(key);
     if (waiting) return waiting;
     const entry = this.open().get(key);
     if (!entry) return undefined;
@@ -133,19 +135,23 @@ export class PackedStore {
     this.pending = new Map();
     this.pendingBytes = 0;
     const index = this.open();
-    // Read from memory until it is on disk; then from the disk again, so a cold build holds no more than a pack.
-    const { bytes, offsets } = packOf(entries);
-    const pack: Pack = { file: join(this.dir, this.packName()), bytes };
-    this.packs.push(pack);
-    entries.forEach(([key, value], i) => index.set(key, { pack, offset: offsets[i]!, length: value.length }));
+    // Read from memory until they are on disk; then from the disk again, so a cold build holds no more than a pack.
+    for (const [key, value] of entries) this.inFlight.set(key, value);
+    const pack: Pack = { file: join(this.dir, this.packName()) };
+    const { pieces, offsets } = packOf(entries);
     this.writing = this.writing.then(async () => {
       try {
         await mkdir(this.dir, { recursive: true });
-        await writeAtomically(pack.file, bytes);
-        delete pack.bytes;
+        await writeAtomically(pack.file, pieces);
       } catch {
         // Kept in memory: this process still has its entries; the next one compiles them again.
+        return;
       }
+      this.packs.push(pack);
+      entries.forEach(([key, value], i) => {
+        index.set(key, { pack, offset: offsets[i]!, length: value.length });
+        if (this.inFlight.get(key) === value) this.inFlight.delete(key);
+      });
     });
   }
 
@@ -160,10 +166,10 @@ export class PackedStore {
     }
     const old = this.packs;
     const pack: Pack = { file: join(this.dir, this.packName()) };
-    const { bytes, offsets } = packOf(entries);
+    const { pieces, offsets } = packOf(entries);
     try {
       await mkdir(this.dir, { recursive: true });
-      await writeAtomically(pack.file, bytes);
+      await writeAtomically(pack.file, pieces);
     } catch {
       return;
     }
@@ -179,29 +185,37 @@ export class PackedStore {
   }
 }
 
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+async function writeAtomically(file: string, pieces: Buffer[]): Promise<void> {
   const temporary = `${file}.tmp`;
-  await writeFile(temporary, bytes);
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writev(pieces);
+  } finally {
+    await handle.close();
+  }
   await rename(temporary, file);
 }
 
-/** A pack's bytes: the magic line, then per entry its key's length and key (UTF-8), its value's length and value. */
-function packOf(entries: ReadonlyArray<readonly [string, Buffer]>): { bytes: Buffer; offsets: number[] } {
-  const keys = entries.map(([key]) => Buffer.from(key, 'utf8'));
-  let size = MAGIC.length;
-  entries.forEach(([, value], i) => (size += 8 + keys[i]!.length + value.length));
-  const bytes = Buffer.allocUnsafe(size);
-  let at = MAGIC.copy(bytes, 0);
+/**
+ * A pack's bytes as pieces to write in one go (one `writev`): the magic line, then per entry its key's length and key
+ * (UTF-8), its value's length and value. The values are not copied into a buffer of the whole pack.
+ */
+function packOf(entries: ReadonlyArray<readonly [string, Buffer]>): { pieces: Buffer[]; offsets: number[] } {
+  const pieces: Buffer[] = [MAGIC];
   const offsets: number[] = [];
-  entries.forEach(([, value], i) => {
-    const key = keys[i]!;
-    at = bytes.writeUInt32LE(key.length, at);
-    at += key.copy(bytes, at);
-    at = bytes.writeUInt32LE(value.length, at);
+  let at = MAGIC.length;
+  for (const [key, value] of entries) {
+    const keyBytes = Buffer.from(key, 'utf8');
+    const head = Buffer.allocUnsafe(8 + keyBytes.length);
+    head.writeUInt32LE(keyBytes.length, 0);
+    keyBytes.copy(head, 4);
+    head.writeUInt32LE(value.length, 4 + keyBytes.length);
+    at += head.length;
     offsets.push(at);
-    at += value.copy(bytes, at);
-  });
-  return { bytes, offsets };
+    at += value.length;
+    pieces.push(head, value);
+  }
+  return { pieces, offsets };
 }
 
 /** A pack's entries as [key, offset, length]; a pack cut short yields the entries before the cut. */

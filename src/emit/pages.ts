@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, writeFileSync } from 'node:fs';
+import { folderMaker } from '../core/fs-utils';
+import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RenderedPage } from '../render/render';
 import type { ApiTwinWriter } from './markdown-twins';
@@ -11,10 +12,13 @@ import type { ApiTwinWriter } from './markdown-twins';
 export async function writePages(outDir: string, pages: RenderedPage[], { twins }: { twins?: ApiTwinWriter | undefined } = {}): Promise<void> {
   const files = pages.map((page) => ({ file: page.route.outputFile, contents: page.html }));
   if (twins) for (const page of pages) twins.add(page);
-  const dirs = new Set(files.map(({ file }) => dirname(join(outDir, file))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  for (let i = 0; i < files.length; i += 64) {
-    await Promise.all(files.slice(i, i + 64).map(({ file, contents }) => writeFile(join(outDir, file), contents)));
+  // Synchronously, on the rendering thread: through the thread pool, each file's mkdir, open, write and close were
+  // four hand-offs, and the render stage of a cold 1000-page build took 2.8-3.6 s against 1.0-2.1 s so.
+  const makeFolder = folderMaker();
+  for (const { file, contents } of files) {
+    const path = join(outDir, file);
+    makeFolder(dirname(path));
+    writeFileSync(path, contents);
   }
 }
 

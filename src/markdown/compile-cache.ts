@@ -3,7 +3,6 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CompiledMarkdown } from './compile';
-import type { HighlightedBlock } from './plugins/code-blocks';
 import { sourceFingerprint } from '../core/fingerprint';
 import { PackedStore } from '../core/packed-store';
 
@@ -60,19 +59,13 @@ export class CompileCache {
     return key;
   }
 
-  codeBlocks(key: string): HighlightedBlock[] | undefined {
-    const bytes = this.store?.get(key);
-    if (!bytes) return undefined;
-    try {
-      const blocks = deserialize(bytes) as unknown;
-      return Array.isArray(blocks) ? (blocks as HighlightedBlock[]) : undefined;
-    } catch {
-      return undefined;
-    }
+  /** A file's kept code blocks, in V8's serialization format (kept-code-blocks.ts). */
+  codeBlocks(key: string): Buffer | undefined {
+    return this.store?.get(key);
   }
 
-  keepCodeBlocks(key: string, blocks: HighlightedBlock[]): void {
-    this.store?.set(key, serialize(blocks));
+  keepCodeBlocks(key: string, blocks: Uint8Array): void {
+    this.store?.set(key, Buffer.from(blocks.buffer, blocks.byteOffset, blocks.byteLength));
   }
 
   /** Writes what this process compiled since the last flush. */

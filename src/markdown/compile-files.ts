@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { rawImportsOf } from './plugins/code-block-elements';
 import { relative, resolve } from 'node:path';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type CompileOutput, type MarkdownOptions } from './compile';
-import { keepingCodeBlocks } from './kept-code-blocks';
+import { keepingCodeBlocks, withCodeBlocksAsBytes } from './kept-code-blocks';
 import type { CompileCache } from './compile-cache';
 import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
@@ -129,7 +129,7 @@ export async function compileMarkdown(
     if (queue.length) {
       pool = poolSize > 1 || options.background ? createCompilePool(setup, poolSize, { background: options.background ?? false }) : undefined;
       // Each file's code blocks of its last compile go with it, and those it has now come back to be kept.
-      const compile = keepingCodeBlocks(pool ? pool.compile : inThreadCompiler(setup), cache);
+      const compile = keepingCodeBlocks(pool ? pool.compile : withCodeBlocksAsBytes(inThreadCompiler(setup)), cache);
       // Keep the workers busy but bound the work in flight, so results are cached as they come.
       let next = 0;
       const lane = async () => {

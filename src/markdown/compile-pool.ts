@@ -2,15 +2,15 @@ import { availableParallelism } from 'node:os';
 import { DocsiteError } from '../core/errors';
 import { createWorkerPool } from '../core/worker-pool';
 import { workerUrl } from '../core/worker-thread';
-import type { CompileInput, CompileOutput } from './compile';
+import type { CompileReply, CompileRequest } from './kept-code-blocks';
 import type { CompileSetup } from './compile-setup';
 
 // MDX compilation is pure CPU (micromark, acorn, shiki): spread over worker threads it scales
 // with the cores. Each worker holds its own compiler; requests go to whichever is free.
 
 export interface CompilePool {
-  /** The file's code blocks come back with it (kept-code-blocks.ts keeps them). */
-  compile(input: CompileInput): Promise<CompileOutput>;
+  /** The file's code blocks go and come back as bytes (kept-code-blocks.ts keeps them). */
+  compile(request: CompileRequest): Promise<CompileReply>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export function createCompilePool(setup: CompileSetup, size: number, { heapMb = 
   // A young generation of 32 MB: 64 MB (fewer scavenges) was no faster once the compile made less garbage, only larger.
   const resourceLimits = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: heapMb };
   const workerData: CompileWorkerData = { setup, background };
-  const pool = createWorkerPool<CompileInput, CompileOutput>(WORKER_URL, { workerData, resourceLimits }, size, (input, error) =>
+  const pool = createWorkerPool<CompileRequest, CompileReply>(WORKER_URL, { workerData, resourceLimits }, size, (input, error) =>
     (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new DocsiteError(`too large to compile: its compile took more than the ${heapMb} MB of heap a compile worker has`, { file: input.file }) : error,
   );
   return { compile: (input) => pool.run(input), close: () => pool.close() };

@@ -3,6 +3,7 @@ import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
 import { createMarkdownCompiler } from './compile';
 import { markdownOptionsFrom } from './compile-setup';
+import { withCodeBlocksAsBytes } from './kept-code-blocks';
 import type { CompileWorkerData } from './compile-pool';
 
 // A compile worker: the same Markdown compiler as the main thread, fed one file at a time.
@@ -23,4 +24,4 @@ if (background && process.platform === 'linux') {
   }
 }
 
-serveJobs(createMarkdownCompiler(markdownOptionsFrom(setup)));
+serveJobs(withCodeBlocksAsBytes(createMarkdownCompiler(markdownOptionsFrom(setup))));

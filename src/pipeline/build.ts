@@ -295,6 +295,20 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     const bigSite = routes.length >= BIG_SITE_PAGES;
     writingContent = staged ? writeContentFiles(staged.dir, staticContents, incremental?.output, { blocking: bigSite }).then((written) => readCompiledHtmlFromFiles(staticContents, written)) : undefined;
     writingContent?.catch(() => undefined);
+    // Social cards are planned before the pages render (each page's og:image names its card). They are drawn once
+    // esbuild's process is gone (beside it, where the build's memory peaks, a card worker raised the peak by 30-40 MB):
+    // on a site that is not big, from when esbuild has made its last file, while the route chunks are written, the
+    // server bundle loads and the pages render, on a thread of the lowest priority that takes what this thread and the
+    // search worker leave of the cores; on a big site, once the bundles are made. Once the pages are rendered, the cards
+    // still to draw get every core (social/cards.ts).
+    const cards = staged ? planSocialCards(config, routes, siteDir) : [];
+    let pagesRendered!: () => void;
+    const rendering = new Promise<void>((resolve) => (pagesRendered = resolve));
+    const startCards = () => {
+      if (drawingCards || !staged || !cards.length) return;
+      drawingCards = stage('social cards', () => drawSocialCards(cards, staged.dir, siteDir, incremental?.output, { coresFreeAfter: rendering, background: !bigSite }), cards.length, 'cards');
+      drawingCards.catch(() => undefined);
+    };
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.output.dir }) : undefined;
       const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.output, staged!.dir) : undefined;
@@ -312,6 +326,9 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
         collectGarbage();
         // esbuild's memory limit grows with a big site (core/bundler-memory.ts): its next process takes it.
         if (scaleBundlerMemory(routes.length)) await releaseBundler();
+      } else {
+        // The compile's garbage too, for a smaller site: the bundles are where its peak is.
+        collectGarbage();
       }
       const serverFile = await bundleServer(inputs, serverDir, siteDir, metafiles);
       if (bigSite) {
@@ -320,7 +337,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
         await searching?.catch(() => undefined);
         collectGarbage();
       }
-      const assets = await (staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}), ...(metafiles ? { metafiles } : {}) }) : Promise.resolve(placeholderAssets(routes)));
+      const assets = await (staged ? bundleClient(inputs, staged.dir, siteDir, { minify: mode === 'production', ...(bigSite ? {} : { onBundlerDone: async () => { await releaseBundler(); startCards(); } }), ...(options.reactAssets ? { reactAssets: options.reactAssets } : {}), ...(metafiles ? { metafiles } : {}) }) : Promise.resolve(placeholderAssets(routes)));
       // What the next build needs to take these bundles instead of making them again.
       const record = key ? await recordBundles(key, assets, serverFile, inputs, metafiles!, staged!.dir, buildCacheDir(siteDir)) : undefined;
       return { assets, serverFile, reused: false, ...(record ? { record } : {}) };
@@ -330,6 +347,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     const bundles = await bundling;
     const { assets, serverFile } = bundles;
     if (!bundles.reused) await releaseBundler();
+    startCards();
 
     const server = await loadServerBundle(serverFile, siteDir);
     const context: RenderContext = {
@@ -341,10 +359,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
       head: headContextOf(config, content),
       siteDir,
     };
-    // Social cards are planned before the pages render (each page's og:image names its card) and drawn meanwhile.
-    const cards = staged ? planSocialCards(config, routes, siteDir) : [];
-    drawingCards = staged && cards.length ? stage('social cards', () => drawSocialCards(cards, staged.dir, siteDir, incremental?.output), cards.length, 'cards') : undefined;
-    drawingCards?.catch(() => undefined);
+
     const contentHtml = (route: RouteDefinition) => staticContentOf(inputs, route)?.html;
     const pageModule = (route: RouteDefinition) => withContentHtml(server.pages[route.path]!(route.data), contentHtml(route));
     // Each page's key (after the cards are planned: a page's og:image names its card).
@@ -372,7 +387,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
       workers: options.renderWorkers ?? renderWorkersFor(routes.length),
       onProgress: (done) => progress.advance('render', done),
       ...(reuse ? { reuse } : {}),
-    }), routes.length, 'pages');
+    }), routes.length, 'pages').finally(pagesRendered);
 
     const staticFiles = await collectingStaticFiles;
     // A page's module is made when asked for (the feeds ask for their posts'): each carries its content's HTML.

@@ -116,6 +116,9 @@ async function renderHere({ routes, assets, pageModule, context, compiled, outDi
       links.push(...batch.links);
       if (outDir) await writePages(outDir, writeTwins ? batch.pages : batch.pages.filter((page) => !page.route.caseAliasOf), { twins });
       onProgress(links.length);
+      // The pages are written synchronously: a turn of the event loop per batch lets what runs beside the render
+      // (the card workers, fed a batch per reply; the twins' thread) go on.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
     await twins?.done();

@@ -24,7 +24,22 @@ const DESIGN = 7;
 const BATCH = 32;
 /** A worker costs about 0.4 s to start (its font and shaper): a second one pays off from a few hundred cards. */
 const CARDS_PER_WORKER = 400;
+
+/** Cards left when the render ends below which another worker's start (about 0.3 s: its font) is not worth it. */
+const MIN_CARDS_FOR_ANOTHER_LANE = 192;
 const CARD_DIR = 'assets/cards';
+
+/**
+ * A card worker's heap, held close: without limits V8 let each grow to some 130 MB of a build's peak, beside esbuild,
+ * though a card needs a few megabytes (its pixels and its PNG).
+ */
+const CARD_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
+
+/** What a card worker is given. */
+export interface CardWorkerData {
+  /** Its thread runs at the lowest priority (Linux). */
+  background: boolean;
+}
 
 export interface PlannedCard {
   input: CardInput;
@@ -54,7 +69,14 @@ export function planSocialCards(config: SiteConfig, routes: RouteDefinition[], s
 
 /** Writes the cards into `outDir`: from the cache when drawn before, else drawn (in workers) into the cache first. */
 /** `previous`: the previous output, whose cards (named by their content) are taken as they are. */
-export async function drawSocialCards(cards: PlannedCard[], outDir: string, siteDir: string, previous?: PreviousOutput): Promise<{ drawn: number; cached: number }> {
+export interface CardDrawingOptions {
+  /** When the work beside the cards (the render) is over: the cards still to draw then get every core. */
+  coresFreeAfter?: Promise<unknown>;
+  /** The card workers run at the lowest priority: they take what other work leaves of the cores. */
+  background?: boolean;
+}
+
+export async function drawSocialCards(cards: PlannedCard[], outDir: string, siteDir: string, previous?: PreviousOutput, options: CardDrawingOptions = {}): Promise<{ drawn: number; cached: number }> {
   if (!cards.length) return { drawn: 0, cached: 0 };
   if (previous) cards = cards.filter((card) => !previous.take(card.file));
   if (!cards.length) return { drawn: 0, cached: 0 };
@@ -63,21 +85,48 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
   const cached = (card: PlannedCard) => join(cacheDir, card.file.slice(CARD_DIR.length + 1));
   const missing = cards.filter((card) => !existsSync(cached(card)));
   if (missing.length) {
-    // The pages render while the cards are drawn: one core is left to that. (On two cores, beside two card
-    // workers, a cold build's render stage took 4.3 s at 1000 pages against about 2 s alone.)
-    const workers = Math.max(1, Math.min(availableParallelism() - 1, Math.ceil(missing.length / CARDS_PER_WORKER)));
-    const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), {}, workers);
-    try {
-      const batches: Promise<number>[] = [];
-      for (let i = 0; i < missing.length; i += BATCH) batches.push(pool.run(missing.slice(i, i + BATCH).map((card) => ({ input: card.input, file: cached(card) }))));
-      await Promise.all(batches);
-    } finally {
-      await pool.close();
-    }
+    const batches: Array<{ input: CardInput; file: string }[]> = [];
+    for (let i = 0; i < missing.length; i += BATCH) batches.push(missing.slice(i, i + BATCH).map((card) => ({ input: card.input, file: cached(card) })));
+    await drawInLanes(batches, options);
   }
   // Linked, not copied (18 MB at 1000 pages): a cached card is named by its content and never written in place.
   await Promise.all(cards.map((card) => linkOr(cached(card), join(outDir, card.file), () => copyFile(cached(card), join(outDir, card.file)))));
   return { drawn: missing.length, cached: cards.length - missing.length };
+}
+
+/**
+ * Each lane a card worker taking the next batch when done with its own. The pages render while the cards are drawn:
+ * one core is left to that (on two cores, beside two card workers, a cold build's render stage took 4.3 s at 1000
+ * pages against about 2 s alone). Once the render is over, more lanes start if enough cards are left to pay for a
+ * worker's start: the build had waited on one card worker for a second or more with a core idle.
+ */
+async function drawInLanes(batches: Array<{ input: CardInput; file: string }[]>, { coresFreeAfter, background = false }: CardDrawingOptions): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), { workerData: { background } satisfies CardWorkerData, resourceLimits: CARD_WORKER_LIMITS }, 1);
+    try {
+      while (next < batches.length) await pool.run(batches[next++]!);
+    } finally {
+      await pool.close();
+    }
+  };
+  const lanes = [lane()];
+  // Workers of the lowest priority take only what the render leaves: as many as the cores from the start.
+  const firstLanes = Math.max(1, Math.min(availableParallelism() - (background ? 0 : 1), Math.ceil((batches.length * BATCH) / CARDS_PER_WORKER)));
+  for (let i = 1; i < firstLanes; i++) lanes.push(lane());
+  let failed = false;
+  const all = Promise.all(lanes).catch((error: unknown) => {
+    failed = true;
+    throw error;
+  });
+  if (coresFreeAfter) {
+    await Promise.race([all, coresFreeAfter.catch(() => undefined)]);
+    const left = (batches.length - next) * BATCH;
+    if (!failed && left >= MIN_CARDS_FOR_ANOTHER_LANE) {
+      for (let i = firstLanes; i < availableParallelism(); i++) lanes.push(lane());
+    }
+  }
+  await Promise.all(lanes);
 }
 
 /**

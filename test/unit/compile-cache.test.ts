@@ -6,7 +6,8 @@ import { after, test } from 'node:test';
 import { CompileCache } from '../../src/markdown/compile-cache';
 import { compileMarkdown, type MarkdownFile } from '../../src/markdown/compile-files';
 import type { CompileSetup } from '../../src/markdown/compile-setup';
-import { blockKeyOf } from '../../src/markdown/plugins/code-blocks/block-memo';
+import { deserialize, serialize } from 'node:v8';
+import { blockKeyOf, type HighlightedBlock } from '../../src/markdown/plugins/code-blocks/block-memo';
 
 // The compile cache leaves the site's routes out of its key: a cached page is reused while every
 // Markdown file it links to still resolves to the href it was compiled with.
@@ -51,7 +52,7 @@ test("an edited page's code blocks come from its last compile; new ones are high
   // A block no compile of this thread has seen: what its HTML is can only come from the kept blocks.
   const code = `console.log(${JSON.stringify(`kept ${process.pid} ${Date.now()}`)});`;
   const blockKey = blockKeyOf({ lang: 'js', meta: null, value: code });
-  cache.keepCodeBlocks(keptKey, [{ key: blockKey, lang: 'javascript', html: '<pre class="shiki">KEPT BLOCK</pre>' }]);
+  cache.keepCodeBlocks(keptKey, serialize([{ key: blockKey, lang: 'javascript', html: '<pre class="shiki">KEPT BLOCK</pre>' }]));
   await cache.flush();
   const page = (text: string) => file('blocks.md', `# Blocks\n\n${text}\n\n\`\`\`js\n${code}\n\`\`\`\n\n\`\`\`bash\necho new\n\`\`\`\n`);
 
@@ -63,7 +64,7 @@ test("an edited page's code blocks come from its last compile; new ones are high
   assert.match(output, /language-javascript/, 'with the language it was highlighted in');
   assert.match(output, /echo/, 'the new block is highlighted');
   assert.equal('codeBlocks' in first, false, 'the blocks are not part of the compiled result');
-  const kept = new CompileCache(siteDir).codeBlocks(keptKey)!;
+  const kept = deserialize(new CompileCache(siteDir).codeBlocks(keptKey)!) as HighlightedBlock[];
   assert.deepEqual(kept.map((block) => block.key), [blockKey, blockKeyOf({ lang: 'bash', meta: null, value: 'echo new' })], 'both blocks are kept, in order, on disk');
 
   // Without the cache, nothing is kept.
@@ -79,7 +80,7 @@ test('the blocks of files compiled on a worker are kept by the main thread', asy
   const result = await compileMarkdown([compiledPage], setup({ 'worker-blocks.md': '/docs/worker-blocks' }), cache, { background: true });
   assert.ok(result.compiled.get(path), 'compiled');
   const fresh = new CompileCache(siteDir);
-  const kept = fresh.codeBlocks(fresh.codeBlocksKeyOf(path)!)!;
+  const kept = deserialize(fresh.codeBlocks(fresh.codeBlocksKeyOf(path)!)!) as HighlightedBlock[];
   assert.deepEqual(kept.map((block) => block.key), [blockKeyOf({ lang: 'bash', meta: null, value })]);
   assert.match(kept[0]!.html, /shiki/);
 });

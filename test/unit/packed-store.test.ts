@@ -88,3 +88,13 @@ test('a store whose folder cannot be written keeps its entries in memory', async
   await store.flush();
   assert.equal(text(store.get('a')), 'still here');
 });
+
+test('a pack of thousands of entries (more pieces than one write call takes) reads back whole', async () => {
+  const dir = folder();
+  const store = new PackedStore(dir);
+  const value = (i: number) => `${'v'.repeat(i % 300)}${i}`;
+  for (let i = 0; i < 5000; i++) store.set(`k${i}`, Buffer.from(value(i)));
+  await store.flush();
+  const next = new PackedStore(dir);
+  for (let i = 0; i < 5000; i++) assert.equal(text(next.get(`k${i}`)), value(i));
+});
