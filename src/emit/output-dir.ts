@@ -141,6 +141,8 @@ export function takingFrom(from: string, stageDir: string, inPlace: boolean, kep
       release: (file) => void kept.delete(file),
     };
   }
+  // A first build has no previous output: nothing to try to link, file by file (some 2,900 calls at 1000 pages).
+  if (!existsSync(from)) return { dir: from, take: () => false, release: () => undefined };
   const makeFolder = folderMaker();
   return {
     dir: from,
