@@ -18,6 +18,9 @@ const MAGIC = Buffer.from('DOCSITE-PACK-1\n');
 /** Pending bytes past which a pack is written while a build goes on, bounding what waits in memory. */
 const PACK_BYTES = 8 * 2 ** 20;
 
+/** Longest an entry waits in memory before its pack is written. */
+const PENDING_MS = 2000;
+
 /** More packs than this are merged into one when the next is written (edit builds and dev saves write small ones). */
 const MAX_PACKS = 12;
 
@@ -38,6 +41,7 @@ export class PackedStore {
   /** The packs this process read or wrote, in order. */
   private packs: Pack[] = [];
   private pending = new Map<string, Buffer>();
+  private timer: NodeJS.Timeout | undefined;
   /** Entries of packs being written. */
   private readonly inFlight = new Map<string, Buffer>();
   private pendingBytes = 0;
@@ -70,10 +74,18 @@ export class PackedStore {
     this.pending.set(key, value);
     this.pendingBytes += value.length;
     if (this.pendingBytes >= PACK_BYTES) this.queueWrite();
+    // What waits is written within a few seconds too: `docsite dev` compiles the site in the background for as long as
+    // it runs, and an author who stops it keeps what it compiled.
+    else this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      if (this.pending.size) this.queueWrite();
+    }, PENDING_MS).unref();
   }
 
   /** Writes what is pending; merges the packs when there are too many. Never throws: a cache only loses time. */
   async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (this.pending.size) this.queueWrite();
     await this.writing;
     if (this.packs.length > MAX_PACKS) await this.rewrite(() => true);

@@ -98,3 +98,11 @@ test('a pack of thousands of entries (more pieces than one write call takes) rea
   const next = new PackedStore(dir);
   for (let i = 0; i < 5000; i++) assert.equal(text(next.get(`k${i}`)), value(i));
 });
+
+test('entries are written within a few seconds without a flush (a dev server stopped keeps what it compiled)', async () => {
+  const dir = folder();
+  const store = new PackedStore(dir);
+  store.set('soon', Buffer.from('on disk'));
+  await new Promise((resolve) => setTimeout(resolve, 2600));
+  assert.equal(text(new PackedStore(dir).get('soon')), 'on disk');
+});
