@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -8,12 +8,17 @@ import { join } from 'node:path';
 // file's code blocks each), and an ext4 disk that had just deleted as many spent up to a millisecond of kernel time on
 // each, on the compile workers' threads. A pack holds what one build wrote, a few megabytes at a time.
 //
-// A pack is written whole to a temporary name and renamed, so a reader never sees half of one. Packs are read in
-// name order (a time stamp first), a later one's key shadowing an earlier one's. Each process names its own, so two
-// builds of a site (`docsite dev` beside `docsite build`) never write the same file; one that merges the packs it read
-// removes only those, and a pack gone from under another process is a cache miss there, nothing worse.
+// A pack is its values, then an index of their keys, offsets and lengths, then where the index starts: opening a
+// store reads the indexes only, and a value is read when asked for (`docsite dev`'s first page reads one compile, not
+// every pack). A pack is written whole to a temporary name and renamed, so a reader never sees half of one. Packs are
+// read in name order (a time stamp first), a later one's key shadowing an earlier one's. Each process names its own, so
+// two builds of a site (`docsite dev` beside `docsite build`) never write the same file; one that merges the packs it
+// read removes only those, and a pack gone from under another process is a cache miss there, nothing worse.
 
-const MAGIC = Buffer.from('DOCSITE-PACK-1\n');
+const MAGIC = Buffer.from('DOCSITE-PACK-2\n');
+/** The end of a pack: the index's offset (6 bytes) and this mark. */
+const TRAILER_MARK = Buffer.from('PKIX');
+const TRAILER_BYTES = 6 + TRAILER_MARK.length;
 
 /** Pending bytes past which a pack is written while a build goes on, bounding what waits in memory. */
 const PACK_BYTES = 8 * 2 ** 20;
@@ -26,8 +31,8 @@ const MAX_PACKS = 12;
 
 interface Pack {
   file: string;
-  /** Its bytes once read; dropped by `release`, read again when asked. */
-  bytes?: Buffer;
+  /** Open while its values are read; closed by `release`, opened again when asked. */
+  fd?: number;
 }
 
 interface Entry {
@@ -57,9 +62,7 @@ export class PackedStore {
     const waiting = this.pending.get(key) ?? this.inFlight.get(key);
     if (waiting) return waiting;
     const entry = this.open().get(key);
-    if (!entry) return undefined;
-    const bytes = this.bytesOf(entry.pack);
-    return bytes?.subarray(entry.offset, entry.offset + entry.length);
+    return entry && valueOf(entry);
   }
 
   /** Marks a key as still in use without reading it (`prune` keeps it). */
@@ -107,9 +110,9 @@ export class PackedStore {
     if (stale > kept) await this.rewrite((key) => this.touched.has(key));
   }
 
-  /** Lets go of the packs' bytes (a build keeps what it took); a later `get` reads its pack again. */
+  /** Closes the packs (a build keeps what it took); a later `get` opens its pack again. */
   release(): void {
-    for (const pack of this.packs) delete pack.bytes;
+    for (const pack of this.packs) closePack(pack);
   }
 
   private open(): Map<string, Entry> {
@@ -123,23 +126,15 @@ export class PackedStore {
     }
     for (const name of names) {
       const pack: Pack = { file: join(this.dir, name) };
-      const bytes = this.bytesOf(pack);
-      if (!bytes) continue;
+      const records = indexOf(pack);
+      if (!records) {
+        closePack(pack);
+        continue;
+      }
       this.packs.push(pack);
-      for (const [key, offset, length] of recordsOf(bytes)) this.index.set(key, { pack, offset, length });
+      for (const [key, offset, length] of records) this.index.set(key, { pack, offset, length });
     }
     return this.index;
-  }
-
-  private bytesOf(pack: Pack): Buffer | undefined {
-    if (pack.bytes) return pack.bytes;
-    try {
-      const bytes = readFileSync(pack.file);
-      if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-      return (pack.bytes = bytes);
-    } catch {
-      return undefined;
-    }
   }
 
   private queueWrite(): void {
@@ -147,7 +142,7 @@ export class PackedStore {
     this.pending = new Map();
     this.pendingBytes = 0;
     const index = this.open();
-    // Read from memory until they are on disk; then from the disk again, so a cold build holds no more than a pack.
+    // Read from memory until they are on disk, then from the disk: a cold build holds no more than a pack.
     for (const [key, value] of entries) this.inFlight.set(key, value);
     const pack: Pack = { file: join(this.dir, this.packName()) };
     const { pieces, offsets } = packOf(entries);
@@ -173,8 +168,8 @@ export class PackedStore {
     const entries: Array<[string, Buffer]> = [];
     for (const [key, entry] of index) {
       if (!keep(key)) continue;
-      const bytes = this.bytesOf(entry.pack);
-      if (bytes) entries.push([key, bytes.subarray(entry.offset, entry.offset + entry.length)]);
+      const value = valueOf(entry);
+      if (value) entries.push([key, value]);
     }
     const old = this.packs;
     const pack: Pack = { file: join(this.dir, this.packName()) };
@@ -188,12 +183,79 @@ export class PackedStore {
     this.packs = [pack];
     index.clear();
     entries.forEach(([key, value], i) => index.set(key, { pack, offset: offsets[i]!, length: value.length }));
+    for (const stale of old) closePack(stale);
     await Promise.all(old.map((stale) => rm(stale.file, { force: true }).catch(() => undefined)));
   }
 
   /** Sorts after every pack written before it (a time stamp first), and is this process's own. */
   private packName(): string {
     return `${Date.now().toString(36).padStart(9, '0')}-${process.pid}-${(this.written++).toString(36)}-${randomBytes(3).toString('hex')}.pack`;
+  }
+}
+
+function closePack(pack: Pack): void {
+  if (pack.fd === undefined) return;
+  try {
+    closeSync(pack.fd);
+  } catch {
+    // Closed already.
+  }
+  delete pack.fd;
+}
+
+function fdOf(pack: Pack): number {
+  return (pack.fd ??= openSync(pack.file, 'r'));
+}
+
+function readAt(fd: number, offset: number, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  let read = 0;
+  while (read < length) {
+    const got = readSync(fd, bytes, read, length - read, offset + read);
+    if (got === 0) throw new Error('the pack ends early');
+    read += got;
+  }
+  return bytes;
+}
+
+/** An entry's value, read from its pack; undefined when the pack is gone or cut short. */
+function valueOf(entry: Entry): Buffer | undefined {
+  try {
+    return readAt(fdOf(entry.pack), entry.offset, entry.length);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A pack's index as [key, offset, length]; undefined for a file that is no whole pack. */
+function indexOf(pack: Pack): Array<[string, number, number]> | undefined {
+  try {
+    const fd = fdOf(pack);
+    const size = fstatSync(fd).size;
+    if (size < MAGIC.length + TRAILER_BYTES || !readAt(fd, 0, MAGIC.length).equals(MAGIC)) return undefined;
+    const trailer = readAt(fd, size - TRAILER_BYTES, TRAILER_BYTES);
+    if (!trailer.subarray(6).equals(TRAILER_MARK)) return undefined;
+    const start = trailer.readUIntLE(0, 6);
+    if (start < MAGIC.length || start > size - TRAILER_BYTES) return undefined;
+    const bytes = readAt(fd, start, size - TRAILER_BYTES - start);
+    const records: Array<[string, number, number]> = [];
+    let at = 0;
+    while (at < bytes.length) {
+      if (at + 4 > bytes.length) return undefined;
+      const keyLength = bytes.readUInt32LE(at);
+      at += 4;
+      if (at + keyLength + 10 > bytes.length) return undefined;
+      const key = bytes.toString('utf8', at, at + keyLength);
+      at += keyLength;
+      const offset = bytes.readUIntLE(at, 6);
+      const length = bytes.readUInt32LE(at + 6);
+      at += 10;
+      if (offset + length > start) return undefined;
+      records.push([key, offset, length]);
+    }
+    return records;
+  } catch {
+    return undefined;
   }
 }
 
@@ -209,40 +271,32 @@ async function writeAtomically(file: string, pieces: Buffer[]): Promise<void> {
 }
 
 /**
- * A pack's bytes as pieces to write in one go (one `writev`): the magic line, then per entry its key's length and key
- * (UTF-8), its value's length and value. The values are not copied into a buffer of the whole pack.
+ * A pack's bytes as pieces to write in one go (one `writev`): the magic line, the values, then the index (per entry its
+ * key's length and key in UTF-8, the value's offset and length) and the trailer (the index's offset and a mark). The
+ * values are not copied into a buffer of the whole pack.
  */
 function packOf(entries: ReadonlyArray<readonly [string, Buffer]>): { pieces: Buffer[]; offsets: number[] } {
   const pieces: Buffer[] = [MAGIC];
   const offsets: number[] = [];
   let at = MAGIC.length;
-  for (const [key, value] of entries) {
-    const keyBytes = Buffer.from(key, 'utf8');
-    const head = Buffer.allocUnsafe(8 + keyBytes.length);
-    head.writeUInt32LE(keyBytes.length, 0);
-    keyBytes.copy(head, 4);
-    head.writeUInt32LE(value.length, 4 + keyBytes.length);
-    at += head.length;
+  for (const [, value] of entries) {
     offsets.push(at);
+    pieces.push(value);
     at += value.length;
-    pieces.push(head, value);
   }
+  const keys = entries.map(([key]) => Buffer.from(key, 'utf8'));
+  const index = Buffer.allocUnsafe(keys.reduce((sum, key) => sum + 14 + key.length, 0));
+  let cursor = 0;
+  entries.forEach(([, value], i) => {
+    const key = keys[i]!;
+    cursor = index.writeUInt32LE(key.length, cursor);
+    cursor += key.copy(index, cursor);
+    cursor = index.writeUIntLE(offsets[i]!, cursor, 6);
+    cursor = index.writeUInt32LE(value.length, cursor);
+  });
+  const trailer = Buffer.allocUnsafe(TRAILER_BYTES);
+  trailer.writeUIntLE(at, 0, 6);
+  TRAILER_MARK.copy(trailer, 6);
+  pieces.push(index, trailer);
   return { pieces, offsets };
-}
-
-/** A pack's entries as [key, offset, length]; a pack cut short yields the entries before the cut. */
-function* recordsOf(bytes: Buffer): Generator<[string, number, number]> {
-  let at = MAGIC.length;
-  while (at + 4 <= bytes.length) {
-    const keyLength = bytes.readUInt32LE(at);
-    at += 4;
-    if (at + keyLength + 4 > bytes.length) return;
-    const key = bytes.toString('utf8', at, at + keyLength);
-    at += keyLength;
-    const length = bytes.readUInt32LE(at);
-    at += 4;
-    if (at + length > bytes.length) return;
-    yield [key, at, length];
-    at += length;
-  }
 }

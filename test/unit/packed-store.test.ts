@@ -32,19 +32,37 @@ test('entries written by one store are read by the next, a later write shadowing
   assert.equal(packsIn(dir).length, 2);
 });
 
-test('a pack cut short or of something else loses only the entries it no longer holds', async () => {
+test('a pack cut short, or a file of something else, is left out; the other packs are read', async () => {
   const dir = folder();
-  const store = new PackedStore(dir);
-  store.set('whole', Buffer.from('kept'));
-  store.set('cut', Buffer.from('x'.repeat(100)));
-  await store.flush();
-  const [pack] = packsIn(dir);
-  const bytes = readFileSync(join(dir, pack!));
-  writeFileSync(join(dir, pack!), bytes.subarray(0, bytes.length - 10));
+  const first = new PackedStore(dir);
+  first.set('whole', Buffer.from('kept'));
+  await first.flush();
+  const second = new PackedStore(dir);
+  second.set('cut', Buffer.from('x'.repeat(100)));
+  await second.flush();
+  const [, cut] = packsIn(dir).sort();
+  const bytes = readFileSync(join(dir, cut!));
+  writeFileSync(join(dir, cut!), bytes.subarray(0, bytes.length - 10));
   writeFileSync(join(dir, '0-stray.pack'), 'not a pack at all');
   const next = new PackedStore(dir);
   assert.equal(text(next.get('whole')), 'kept');
   assert.equal(next.get('cut'), undefined);
+});
+
+test('a value is read from its pack when asked for, not when the store opens', async () => {
+  const dir = folder();
+  const store = new PackedStore(dir);
+  store.set('asked', Buffer.from('this one'));
+  store.set('other', Buffer.from('y'.repeat(1000)));
+  await store.flush();
+  const [pack] = packsIn(dir);
+  // The other value's bytes overwritten on disk: the asked one and the index are still read as written.
+  const bytes = readFileSync(join(dir, pack!));
+  bytes.fill(0x7a, bytes.indexOf('yyyy'), bytes.indexOf('yyyy') + 1000);
+  writeFileSync(join(dir, pack!), bytes);
+  const next = new PackedStore(dir);
+  assert.equal(text(next.get('asked')), 'this one');
+  assert.equal(text(next.get('other')), 'z'.repeat(1000));
 });
 
 test('many small packs are merged into one, the newest value of each key kept', async () => {
