@@ -8,6 +8,10 @@ import { startWorker } from './worker-thread';
 
 export interface WorkerPool<Job, Result> {
   run(job: Job): Promise<Result>;
+  /** Starts more workers, up to `size` in all: the jobs waiting go to them too. */
+  grow(size: number): void;
+  /** Jobs given to the pool that no worker has started yet. */
+  readonly queued: number;
   /** Stops the workers; jobs not answered yet are rejected. */
   close(): Promise<void>;
 }
@@ -36,6 +40,7 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
   const running = new Map<Worker, Request<Job>>();
   let nextId = 0;
   let failure: Error | undefined;
+  let closed = false;
 
   const dispatch = () => {
     while (idle.length && queue.length) {
@@ -51,7 +56,7 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
     waiting.clear();
   };
 
-  const workers = Array.from({ length: size }, () => {
+  const startOne = () => {
     const worker = startWorker(url, options);
     worker.on('message', (reply: Reply<Result>) => {
       running.delete(worker);
@@ -69,7 +74,8 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
     });
     idle.push(worker);
     return worker;
-  });
+  };
+  const workers = Array.from({ length: size }, startOne);
 
   return {
     run(job) {
@@ -81,7 +87,16 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
         dispatch();
       });
     },
+    grow(size) {
+      if (closed || failure) return;
+      while (workers.length < size) workers.push(startOne());
+      dispatch();
+    },
+    get queued() {
+      return queue.length;
+    },
     async close() {
+      closed = true;
       await Promise.all(workers.map((worker) => worker.terminate()));
       fail(new Error('the worker pool was closed'));
     },

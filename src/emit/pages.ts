@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { folderMaker } from '../core/fs-utils';
 import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { folderMaker } from '../core/fs-utils';
 import type { RenderedPage } from '../render/render';
 import type { ApiTwinWriter } from './markdown-twins';
 

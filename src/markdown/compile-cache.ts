@@ -81,7 +81,7 @@ export class CompileCache {
     await rm(join(this.siteDir, '.docsite', 'cache', 'mdx'), { recursive: true, force: true }).catch(() => undefined);
   }
 
-  /** Lets go of the cache's bytes in memory (after a compile stage); they are read again if asked for. */
+  /** Closes the cache's pack files (after a compile stage); they are opened again if asked for. */
   release(): void {
     this.store?.release();
   }

@@ -1,6 +1,6 @@
-import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../core/worker-pool';
+import { runAtLowestPriority } from '../core/worker-thread';
 import { createMarkdownCompiler } from './compile';
 import { markdownOptionsFrom } from './compile-setup';
 import { withCodeBlocksAsBytes } from './kept-code-blocks';
@@ -14,14 +14,6 @@ import type { CompileWorkerData } from './compile-pool';
 process.env.NODE_ENV ??= 'production';
 
 const { setup, background } = workerData as CompileWorkerData;
-// On Linux a nice value is a thread's, and setPriority with no process id sets the calling thread's: this worker's
-// only. Elsewhere it would be the whole process's, the main thread's too.
-if (background && process.platform === 'linux') {
-  try {
-    setPriority(19);
-  } catch {
-    // Not allowed here: the work is only less polite.
-  }
-}
+if (background) runAtLowestPriority();
 
 serveJobs(withCodeBlocksAsBytes(createMarkdownCompiler(markdownOptionsFrom(setup))));

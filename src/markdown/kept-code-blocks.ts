@@ -26,12 +26,11 @@ export function withCodeBlocksAsBytes(compile: (input: CompileInput) => Promise<
  * The compiler a build uses: each file compiles with the code blocks it had at its last compile, and those it has
  * now are kept under `codeBlocksKey`, not answered.
  */
-export function keepingCodeBlocks(compile: (request: CompileRequest) => Promise<CompileReply>, cache: CompileCache): (input: CompileInput, codeBlocksKey: string | undefined) => Promise<CompiledMarkdown> {
+export function keepingCodeBlocks(compile: (request: CompileRequest) => Promise<CompileReply>, cache: CompileCache): (input: Omit<CompileInput, 'knownCodeBlocks'>, codeBlocksKey: string | undefined) => Promise<CompiledMarkdown> {
   return async (input, codeBlocksKey) => {
     const known = codeBlocksKey === undefined ? undefined : cache.codeBlocks(codeBlocksKey);
-    const { knownCodeBlocks: _objects, ...request } = input;
-    const { codeBlocks, ...compiled } = await compile(known ? { ...request, knownCodeBlocks: known } : request);
-    if (codeBlocksKey !== undefined && codeBlocks && !(known && Buffer.from(codeBlocks.buffer, codeBlocks.byteOffset, codeBlocks.byteLength).equals(known))) cache.keepCodeBlocks(codeBlocksKey, codeBlocks);
+    const { codeBlocks, ...compiled } = await compile(known ? { ...input, knownCodeBlocks: known } : input);
+    if (codeBlocksKey !== undefined && codeBlocks && !known?.equals(codeBlocks)) cache.keepCodeBlocks(codeBlocksKey, codeBlocks);
     return compiled;
   };
 }

@@ -252,7 +252,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
   const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);
-  // The build holds what it took; the packs' bytes would be a second copy of it (read again if a partial is missing).
+  // The build holds what it took from the cache: its packs are closed (opened again if a partial is missing).
   compileCache.release();
   const partials = createPartialCompiler(setup, compileCache, undefined, { shared: shared.compiles });
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
@@ -359,7 +359,6 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
       head: headContextOf(config, content),
       siteDir,
     };
-
     const contentHtml = (route: RouteDefinition) => staticContentOf(inputs, route)?.html;
     const pageModule = (route: RouteDefinition) => withContentHtml(server.pages[route.path]!(route.data), contentHtml(route));
     // Each page's key (after the cards are planned: a page's og:image names its card).

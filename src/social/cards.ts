@@ -26,12 +26,12 @@ const BATCH = 32;
 const CARDS_PER_WORKER = 400;
 
 /** Cards left when the render ends below which another worker's start (about 0.3 s: its font) is not worth it. */
-const MIN_CARDS_FOR_ANOTHER_LANE = 192;
+const MIN_CARDS_FOR_ANOTHER_WORKER = 192;
 const CARD_DIR = 'assets/cards';
 
 /**
- * A card worker's heap, held close: without limits V8 let each grow to some 130 MB of a build's peak, beside esbuild,
- * though a card needs a few megabytes (its pixels and its PNG).
+ * A card worker's heap, held close (as the compile and search workers' are): a card needs a few megabytes, its pixels
+ * and its PNG, and the workers run beside the render, after esbuild, where a site's memory can still peak.
  */
 const CARD_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
 
@@ -87,7 +87,7 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
   if (missing.length) {
     const batches: Array<{ input: CardInput; file: string }[]> = [];
     for (let i = 0; i < missing.length; i += BATCH) batches.push(missing.slice(i, i + BATCH).map((card) => ({ input: card.input, file: cached(card) })));
-    await drawInLanes(batches, options);
+    await drawInWorkers(batches, options);
   }
   // Linked, not copied (18 MB at 1000 pages): a cached card is named by its content and never written in place.
   await Promise.all(cards.map((card) => linkOr(cached(card), join(outDir, card.file), () => copyFile(cached(card), join(outDir, card.file)))));
@@ -95,38 +95,30 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
 }
 
 /**
- * Each lane a card worker taking the next batch when done with its own. The pages render while the cards are drawn:
- * one core is left to that (on two cores, beside two card workers, a cold build's render stage took 4.3 s at 1000
- * pages against about 2 s alone). Once the render is over, more lanes start if enough cards are left to pay for a
- * worker's start: the build had waited on one card worker for a second or more with a core idle.
+ * The pages render while the cards are drawn: one core is left to that (on two cores, beside two card workers of
+ * the same priority, a cold build's render stage took 4.3 s at 1000 pages against about 2 s alone); workers of the
+ * lowest priority take only what the render leaves, so as many start as there are cores. Once the render is over,
+ * the pool grows to every core if enough cards are left to pay for a worker's start: the build had waited on one card
+ * worker for a second or more with a core idle.
  */
-async function drawInLanes(batches: Array<{ input: CardInput; file: string }[]>, { coresFreeAfter, background = false }: CardDrawingOptions): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), { workerData: { background } satisfies CardWorkerData, resourceLimits: CARD_WORKER_LIMITS }, 1);
-    try {
-      while (next < batches.length) await pool.run(batches[next++]!);
-    } finally {
-      await pool.close();
+async function drawInWorkers(batches: Array<{ input: CardInput; file: string }[]>, { coresFreeAfter, background = false }: CardDrawingOptions): Promise<void> {
+  const cores = availableParallelism();
+  const workers = Math.max(1, Math.min(cores - (background ? 0 : 1), Math.ceil((batches.length * BATCH) / CARDS_PER_WORKER)));
+  const pool = createWorkerPool<{ input: CardInput; file: string }[], number>(workerUrl('card-worker', import.meta.url), { workerData: { background } satisfies CardWorkerData, resourceLimits: CARD_WORKER_LIMITS }, workers);
+  try {
+    const drawing = Promise.all(batches.map((batch) => pool.run(batch)));
+    if (coresFreeAfter) {
+      Promise.race([drawing, coresFreeAfter]).then(
+        () => {
+          if (pool.queued * BATCH >= MIN_CARDS_FOR_ANOTHER_WORKER) pool.grow(cores);
+        },
+        () => undefined,
+      );
     }
-  };
-  const lanes = [lane()];
-  // Workers of the lowest priority take only what the render leaves: as many as the cores from the start.
-  const firstLanes = Math.max(1, Math.min(availableParallelism() - (background ? 0 : 1), Math.ceil((batches.length * BATCH) / CARDS_PER_WORKER)));
-  for (let i = 1; i < firstLanes; i++) lanes.push(lane());
-  let failed = false;
-  const all = Promise.all(lanes).catch((error: unknown) => {
-    failed = true;
-    throw error;
-  });
-  if (coresFreeAfter) {
-    await Promise.race([all, coresFreeAfter.catch(() => undefined)]);
-    const left = (batches.length - next) * BATCH;
-    if (!failed && left >= MIN_CARDS_FOR_ANOTHER_LANE) {
-      for (let i = firstLanes; i < availableParallelism(); i++) lanes.push(lane());
-    }
+    await drawing;
+  } finally {
+    await pool.close();
   }
-  await Promise.all(lanes);
 }
 
 /**
