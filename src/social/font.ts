@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Fontkit from 'fontkit';
 import { lazyPackage } from '../core/lazy-package';
+import { sfntFromWoff } from './woff';
 
 const fontkit = lazyPackage<typeof Fontkit>('fontkit');
 
@@ -57,7 +58,14 @@ function loadCardFont(): CardFont {
   const fonts: Fontkit.Font[] = [];
   const fontAt = (index: number): Fontkit.Font => {
     if (fonts[index]) return fonts[index];
-    const font = fontkit().create(readFileSync(require.resolve(`@fontsource/inter/files/inter-${SUBSETS[index]}-700-normal.woff`)));
+    const file = require.resolve(`@fontsource/inter/files/inter-${SUBSETS[index]}-700-normal.woff`);
+    let sfnt: Buffer;
+    try {
+      sfnt = sfntFromWoff(readFileSync(file));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+    const font = fontkit().create(sfnt);
     if (!('layout' in font)) throw new Error(`Inter's ${SUBSETS[index]} file is a collection, not one font`);
     return (fonts[index] = font);
   };
