@@ -9,7 +9,7 @@ import { listFiles } from '../core/fs-utils';
 import type { PreviousOutput } from '../core/previous-output';
 import type { ClientAssets, RouteAssets } from './bundle';
 import { isContentFile } from './content-files';
-import { chunkNameFor, replaceOnce } from './content-urls';
+import { chunkNameFor, replaceOnce } from './static-route-chunks';
 import { hasHtml } from '../markdown/static-content';
 import { isSearchShard } from '../shared/search';
 import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
@@ -25,7 +25,7 @@ import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from '.
 // from the cache. One input may differ: the static content of a doc or post (its text) is not in any bundle, but its
 // browser route chunk names the content's file (`contentUrl`, a hash of the text). That chunk is patched: the new
 // file name put in place of the old one, and the chunk renamed by its new text, as a full build names it
-// (content-urls.ts): the output is a full build's, byte for byte.
+// (static-route-chunks.ts): the output is a full build's, byte for byte.
 
 /** ClientAssets as JSON holds them. */
 export interface SavedClientAssets {

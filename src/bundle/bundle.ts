@@ -10,8 +10,8 @@ import { bundleSearchWorker } from './search-worker';
 import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
-import { writeRouteFiles, type BuiltFile } from './content-urls';
-import { docsitePlugin, routeModuleId, SERVER_ENTRY, staticContentFiles, type VirtualModuleInputs } from './virtual-modules';
+import { writeBuiltFiles, writeStaticRouteChunks, type BuiltFile } from './static-route-chunks';
+import { docsitePlugin, FRAME_PREFIX, routeFrames, routeModuleId, SERVER_ENTRY, staticContentFiles, type RouteFrames, type VirtualModuleInputs } from './virtual-modules';
 
 /** The runtime entry of the browser bundle, which every page loads. */
 export interface EntryAssets {
@@ -131,6 +131,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   let pageData: Map<string, PageDataModule> | undefined;
   const plugins = (extra: Plugin[]) => [...extra, reactShims(react.url), docsitePlugin(inputs, 'browser', pageData)];
   const entryFile = join(CLIENT_DIR, 'entry.tsx');
+  const frames = routeFrames(inputs);
   let runtime: Metafile;
   let routes: Metafile;
   let routeFiles: BuiltFile[];
@@ -149,11 +150,15 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     // 2. The routes, then the runtime's lazy modules (the search engine, the progress bar: packages of their own,
     //    which would bring esbuild's CommonJS helpers into every route), both taking the shared modules from the
     //    runtime's registry.
-    const routeEntries = inputs.routes.map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` }));
+    //    A page with static content has no module of its own: its chunk calls its frame (static-route-chunks.ts).
+    const routeEntries = [
+      ...inputs.routes.filter((route) => !frames.frameOf.has(route.path)).map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` })),
+      ...[...frames.sources.keys()].map((frame) => ({ in: frame, out: `routes/frame-${frame.slice(FRAME_PREFIX.length)}` })),
+    ];
     const lazyEntries = lazy.map((file) => ({ in: file, out: `lazy/${basename(file).replace(/\.[^.]+$/, '')}` }));
     const used = new Set<string>();
     const [routesBuild, lazyBuild] = await Promise.all([
-      // Not written by esbuild: each static page's chunk gets its content's URL first (below).
+      // Written below, from memory, once esbuild's process is gone.
       build({ ...common, write: false, entryPoints: routeEntries, plugins: plugins([runtimeImports(exports, used)]) }),
       build({ ...common, entryPoints: lazyEntries, chunkNames: 'lazy/chunks/[name]-[hash]', plugins: plugins([runtimeImports(exports, used)]) }),
     ]);
@@ -172,11 +177,10 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
   await options.onBundlerDone?.();
-  // Each static page's chunk gets its content's URL, and a name of what it then holds (content-urls.ts).
-  const contentUrls = new Map([...staticContentFiles(inputs)].map(([path, file]) => [path, `${inputs.site.baseUrl}${file}`]));
-  const renamed = writeRouteFiles(outDir, routeFiles, routeChunks(routes, outDir, inputs.routes), contentUrls);
+  writeBuiltFiles(routeFiles);
+  const staticChunks = writeStaticChunks(inputs, frames, routes, outDir, pageData ?? new Map());
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
-  return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), renamed), searchWorker: workerUrl };
+  return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), frames, staticChunks), searchWorker: workerUrl };
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';
@@ -203,27 +207,35 @@ function entryOutputOf(metafile: Metafile, entryPoint: string): string {
   return output;
 }
 
-/** Each route's chunk (relative to the output folder), by route path. */
-function routeChunks(routes: Metafile, outDir: string, routeList: readonly RouteDefinition[]): Map<string, string> {
+/** The route build's entry chunks (as esbuild names outputs), by module id: `docsite:route:/docs/intro`, a frame's. */
+function entryChunks(routes: Metafile): Map<string, string> {
   // An entry point is named `<namespace>:<module id>`: `docsite:docsite:route:/docs/intro`.
   const byModule = new Map<string, string>();
   for (const [output, info] of Object.entries(routes.outputs)) {
-    if (info.entryPoint && output.endsWith('.js')) byModule.set(info.entryPoint.replace(/^docsite:/, ''), urlOfOutput(outDir, output));
+    if (info.entryPoint && output.endsWith('.js')) byModule.set(info.entryPoint.replace(/^docsite:/, ''), output);
   }
-  const chunks = new Map<string, string>();
-  for (const route of routeList) {
-    const chunk = byModule.get(routeModuleId(route));
-    if (chunk !== undefined) chunks.set(route.path, chunk);
-  }
-  return chunks;
+  return byModule;
 }
 
-/** `renamed`: chunks written under another name since esbuild wrote them (relative to the output folder). */
-function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>, renamed: ReadonlyMap<string, string>): Omit<ClientAssets, 'searchWorker'> {
-  const urlOf = (output: string) => {
-    const url = urlOfOutput(outDir, output);
-    return renamed.get(url) ?? url;
-  };
+/** Writes the chunk of each route with static content (static-route-chunks.ts); by route path, relative to `outDir`. */
+function writeStaticChunks(inputs: VirtualModuleInputs, frames: RouteFrames, routes: Metafile, outDir: string, pageData: ReadonlyMap<string, PageDataModule>): Map<string, string> {
+  const base = inputs.site.baseUrl;
+  const frameOutputs = entryChunks(routes);
+  const contentFiles = staticContentFiles(inputs);
+  const staticRoutes = inputs.routes.filter((route) => frames.frameOf.has(route.path));
+  const files = writeStaticRouteChunks(outDir, staticRoutes.map((route) => {
+    const frame = frameOutputs.get(frames.frameOf.get(route.path)!);
+    const content = contentFiles.get(route.path);
+    if (frame === undefined || content === undefined) throw new Error(`docsite: the frame or content file of ${route.path} is missing`);
+    const dataUrl = pageData.get(route.path)?.url;
+    return { stem: `assets/routes/${route.chunkName}`, frameUrl: withBase(base, `/${urlOfOutput(outDir, frame)}`), data: route.data, ...(dataUrl ? { dataUrl } : {}), contentUrl: `${base}${content}` };
+  }));
+  return new Map(staticRoutes.map((route, index) => [route.path, files[index]!]));
+}
+
+/** `staticChunks`: the chunks docsite wrote for routes with static content (relative to the output folder). */
+function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>, frames: RouteFrames, staticChunks: ReadonlyMap<string, string>): Omit<ClientAssets, 'searchWorker'> {
+  const urlOf = (output: string) => urlOfOutput(outDir, output);
   const staticImports = (metafile: Metafile, start: string): string[] => {
     const seen = new Set<string>();
     const visit = (output: string) => {
@@ -238,18 +250,17 @@ function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, rout
     return [...seen];
   };
   const entryOutput = entryOutputOf(runtime, RUNTIME_ENTRY);
-  const routeOutputs = new Map<string, string>();
-  for (const [output, info] of Object.entries(routes.outputs)) {
-    if (info.entryPoint && output.endsWith('.js')) routeOutputs.set(info.entryPoint.replace(/^docsite:/, ''), output);
-  }
+  const routeOutputs = entryChunks(routes);
   const routeAssets = new Map(routeList.map((route): [string, RouteAssets] => {
-    const chunk = routeOutputs.get(routeModuleId(route))!;
+    const frame = frames.frameOf.get(route.path);
+    // A route with static content: its chunk (docsite's) imports its frame (esbuild's), which imports the rest.
+    const chunk = routeOutputs.get(frame ?? routeModuleId(route))!;
     // CSS imported by a page (a React page's `import './home.css'`, a CSS module) is bundled per route by esbuild.
     const routeCss = routes.outputs[chunk]?.cssBundle;
     // The data module is an external import of the chunk: preloaded beside it, not found after it.
     const dataFile = pageData.get(route.path)?.file;
-    const imports = [...(dataFile ? [dataFile] : []), ...staticImports(routes, chunk).map(urlOf)];
-    return [route.path, { chunk: urlOf(chunk), imports, styles: routeCss ? [urlOf(routeCss)] : [] }];
+    const imports = [...(dataFile ? [dataFile] : []), ...(frame ? [urlOf(chunk)] : []), ...staticImports(routes, chunk).map(urlOf)];
+    return [route.path, { chunk: frame ? staticChunks.get(route.path)! : urlOf(chunk), imports, styles: routeCss ? [urlOf(routeCss)] : [] }];
   }));
   const css = runtime.outputs[entryOutput]?.cssBundle;
   // React first: the largest file, and the one every page needs before it can hydrate.

@@ -1,11 +1,11 @@
 import { routeSidebarCode, sidebarModule } from './sidebar-modules';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledMarkdown } from '../markdown/compile';
 import { setupCssModules, type CssModuleCache } from './css-modules';
 import { contentFileOf } from './content-files';
-import { contentUrlPlaceholder } from './content-urls';
 import { escapeLikeReact } from '../shared/html';
 import { customCssModule } from './custom-css';
 import { setupSiteImports } from './site-imports';
@@ -72,6 +72,45 @@ function routeOf(inputs: VirtualModuleInputs, id: string): RouteDefinition | und
 }
 
 export const SERVER_ENTRY = 'docsite:server-entry';
+
+/** `docsite:route-frame:<hash of its source>`: the browser module that routes with static content share (`routeFrames`). */
+export const FRAME_PREFIX = 'docsite:route-frame:';
+
+export interface RouteFrames {
+  /** The frame of each route with static content, by route path. */
+  frameOf: Map<string, string>;
+  /** Each frame's source, by module id. */
+  sources: Map<string, string>;
+}
+
+const framesOf = new WeakMap<VirtualModuleInputs, RouteFrames>();
+
+/**
+ * The browser modules of the routes with static content, as frames: a function of a page's data and its content's
+ * URL, called by the route's chunk, which docsite writes itself (static-route-chunks.ts). Routes whose modules differ
+ * in nothing else (the docs of one sidebar, or of one cut of it) share one frame, so esbuild bundles a handful of
+ * frames, not a module per page: at 1000 docs the route build was most of esbuild's time (0.7-0.9 s of 1.1 s), and its
+ * chunks were each the same imports around another page's data.
+ */
+export function routeFrames(inputs: VirtualModuleInputs): RouteFrames {
+  const known = framesOf.get(inputs);
+  if (known) return known;
+  const frames: RouteFrames = { frameOf: new Map(), sources: new Map() };
+  const idOfSource = new Map<string, string>();
+  for (const route of inputs.routes) {
+    if (!staticContentOf(inputs, route)) continue;
+    const source = routeModuleSource(inputs, route, 'browser', undefined, true);
+    let id = idOfSource.get(source);
+    if (id === undefined) {
+      id = `${FRAME_PREFIX}${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
+      idOfSource.set(source, id);
+      frames.sources.set(id, source);
+    }
+    frames.frameOf.set(route.path, id);
+  }
+  framesOf.set(inputs, frames);
+  return frames;
+}
 
 /** `platform`: route modules for the browser may carry a cut of a large sidebar; Node's always have the whole one. */
 export function docsitePlugin(inputs: VirtualModuleInputs, platform: 'browser' | 'node', pageData?: ReadonlyMap<string, PageDataModule>): Plugin {
@@ -208,6 +247,60 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
   return picked;
 }`;
 
+/**
+ * A route's page module: one default export holding the page's data, content component and sidebar. In Node it is a
+ * function of the data, which the render stage passes from the route table: the server bundle never carries the data
+ * (an API reference's pages are megabytes of it, which esbuild parsed twice). A `frame` (the browser's module of a
+ * route with static content, see `routeFrames`) is a function of the data and the content's URL.
+ */
+function routeModuleSource(inputs: VirtualModuleInputs, route: RouteDefinition, platform: 'browser' | 'node', pageData: ReadonlyMap<string, PageDataModule> | undefined, frame = false): string {
+  const { site, sidebars } = inputs;
+  const lines: string[] = [`import Page from ${JSON.stringify(pageComponentId(route.data.kind))};`];
+  const dataModule = platform === 'browser' && !frame && pageData?.has(route.path);
+  if (dataModule) lines.push(`import pageData from ${JSON.stringify(`${PAGE_DATA_PREFIX}${route.path}`)};`);
+  const data = platform === 'node' || frame ? 'data' : dataModule ? 'pageData' : pageDataLiteral(route.data);
+  const fields = [platform === 'node' || frame ? 'data' : `data: ${data}`, 'Page'];
+  const staticContent = staticContentOf(inputs, route);
+  if (staticContent) {
+    // Static content rendered at compile time: the server takes its HTML from the render stage, the browser
+    // fetches it on navigation. Neither bundle carries the content.
+    if (platform === 'browser' && !frame) throw new Error(`docsite: the browser module of ${route.path} is its route frame's`);
+    if (frame) fields.push('contentUrl');
+  } else if (platform === 'browser' && keepsStaticHtml(inputs, route)) {
+    // A site's own MDXComponents may replace any element with a component: then all content hydrates.
+    fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);
+  } else if (route.contentFile) {
+    lines.push(`import Content from ${JSON.stringify(route.contentFile)};`);
+    fields.push('Content');
+  }
+  if (route.reactPage) {
+    // A React page's `meta` export names its title and description.
+    lines.push(`import Content${route.reactPage.hasMeta ? ', { meta }' : ''} from ${JSON.stringify(route.reactPage.file)};`);
+    fields.push('Content');
+    if (route.reactPage.hasMeta) fields[0] = `data: { ...${data}, ...pageMeta(meta) }`;
+    if (route.reactPage.hasMeta) lines.push(PAGE_META_FUNCTION);
+  }
+  if (route.excerptFiles) {
+    route.excerptFiles.forEach((file, index) => lines.push(`import Excerpt${index} from ${JSON.stringify(file)};`));
+    fields.push(`excerpts: [${route.excerptFiles.map((_, index) => `Excerpt${index}`).join(', ')}]`);
+  }
+  // The global MDX components (Tabs) the page's content and excerpts use, from their modules.
+  const used = new Set([route.contentFile, ...(route.excerptFiles ?? [])].flatMap((file) => (file ? (inputs.compiled.get(file)?.globalComponents ?? []) : [])));
+  const builtins = [...used].filter((name) => BUILTIN_MDX_COMPONENTS[name]).sort();
+  if (builtins.length) {
+    builtins.forEach((name) => lines.push(`import ${name} from ${JSON.stringify(BUILTIN_MDX_COMPONENTS[name])};`));
+    fields.push(`components: { ${builtins.join(', ')} }`);
+  }
+  if (route.sidebarId) {
+    const sidebar = routeSidebarCode(sidebars, route.sidebarId, route.path, site.baseUrl, platform);
+    lines.push(...sidebar.imports);
+    fields.push(...sidebar.fields);
+  }
+  if (frame) lines.push(`export default (data, contentUrl) => ({ ${fields.join(', ')} });`);
+  else lines.push(platform === 'node' ? `export default (data) => ({ ${fields.join(', ')} });` : `export default { ${fields.join(', ')} };`);
+  return lines.join('\n');
+}
+
 function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'browser' | 'node', pageData: ReadonlyMap<string, PageDataModule> | undefined): string {
   const { site, routes, sidebars, siteDir } = inputs;
   if (id === 'docsite:site') return `export default ${JSON.stringify(site)};`;
@@ -225,54 +318,14 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
   const sidebar = sidebarModule(sidebars, id);
   if (sidebar !== undefined) return sidebar;
   if (id.startsWith(ROUTE_PREFIX)) {
-    // A page module: one default export holding the page's data, content component and sidebar. In Node it is
-    // a function of the data, which the render stage passes from the route table: the server bundle never
-    // carries the data (an API reference's pages are megabytes of it, which esbuild parsed twice).
     const route = routeOf(inputs, id);
     if (!route) throw new Error(`unknown route module ${id}`);
-    const lines: string[] = [`import Page from ${JSON.stringify(pageComponentId(route.data.kind))};`];
-    const dataModule = platform === 'browser' && pageData?.has(route.path);
-    if (dataModule) lines.push(`import pageData from ${JSON.stringify(`${PAGE_DATA_PREFIX}${route.path}`)};`);
-    const data = platform === 'node' ? 'data' : dataModule ? 'pageData' : pageDataLiteral(route.data);
-    const fields = [platform === 'node' ? 'data' : `data: ${data}`, 'Page'];
-    const staticContent = staticContentOf(inputs, route);
-    if (staticContent) {
-      // Static content rendered at compile time: the server takes its HTML from the render stage, the browser
-      // fetches it on navigation. Neither bundle carries the content.
-      // The browser's names the content's file, put in after esbuild (content-urls.ts): esbuild sees a placeholder.
-      if (platform === 'browser') fields.push(`contentUrl: ${JSON.stringify(contentUrlPlaceholder(route.path))}`);
-    } else if (platform === 'browser' && keepsStaticHtml(inputs, route)) {
-      // A site's own MDXComponents may replace any element with a component: then all content hydrates.
-      fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);
-    } else if (route.contentFile) {
-      lines.push(`import Content from ${JSON.stringify(route.contentFile)};`);
-      fields.push('Content');
-    }
-    if (route.reactPage) {
-      // A React page's `meta` export names its title and description.
-      lines.push(`import Content${route.reactPage.hasMeta ? ', { meta }' : ''} from ${JSON.stringify(route.reactPage.file)};`);
-      fields.push('Content');
-      if (route.reactPage.hasMeta) fields[0] = `data: { ...${data}, ...pageMeta(meta) }`;
-      if (route.reactPage.hasMeta) lines.push(PAGE_META_FUNCTION);
-    }
-    if (route.excerptFiles) {
-      route.excerptFiles.forEach((file, index) => lines.push(`import Excerpt${index} from ${JSON.stringify(file)};`));
-      fields.push(`excerpts: [${route.excerptFiles.map((_, index) => `Excerpt${index}`).join(', ')}]`);
-    }
-    // The global MDX components (Tabs) the page's content and excerpts use, from their modules.
-    const used = new Set([route.contentFile, ...(route.excerptFiles ?? [])].flatMap((file) => (file ? (inputs.compiled.get(file)?.globalComponents ?? []) : [])));
-    const builtins = [...used].filter((name) => BUILTIN_MDX_COMPONENTS[name]).sort();
-    if (builtins.length) {
-      builtins.forEach((name) => lines.push(`import ${name} from ${JSON.stringify(BUILTIN_MDX_COMPONENTS[name])};`));
-      fields.push(`components: { ${builtins.join(', ')} }`);
-    }
-    if (route.sidebarId) {
-      const sidebar = routeSidebarCode(sidebars, route.sidebarId, route.path, site.baseUrl, platform);
-      lines.push(...sidebar.imports);
-      fields.push(...sidebar.fields);
-    }
-    lines.push(platform === 'node' ? `export default (data) => ({ ${fields.join(', ')} });` : `export default { ${fields.join(', ')} };`);
-    return lines.join('\n');
+    return routeModuleSource(inputs, route, platform, pageData);
+  }
+  if (id.startsWith(FRAME_PREFIX)) {
+    const source = routeFrames(inputs).sources.get(id);
+    if (source === undefined) throw new Error(`unknown route frame ${id}`);
+    return source;
   }
   if (id === SERVER_ENTRY) {
     // In Node a route module is a function of the page's data, and routes whose modules would be the same text (a

@@ -68,8 +68,13 @@ describe('docsite build', () => {
     const chunk = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).chunk as string;
     const chunkText = readFileSync(join(out, chunk), 'utf8');
     assert.doesNotMatch(chunkText, /Welcome to the fixture/);
-    const contentUrl = /contentUrl:"(\/assets\/content\/[\w-]+\.html)"/.exec(chunkText)?.[1];
-    assert.ok(contentUrl, `the chunk names its content's file: ${chunkText.slice(0, 300)}`);
+    // The chunk is docsite's: its frame (the code the docs of a sidebar share, bundled once) called with the page's
+    // data and its content's URL; the HTML preloads the frame beside it.
+    const call = /^import f from"(\/assets\/routes\/frame-[\w-]+\.js)";export default f\(\{kind:"doc",id:"intro",.*\},"(\/assets\/content\/[\w-]+\.html)"\);\n$/.exec(chunkText);
+    assert.ok(call, `the chunk calls its frame with the page's data and content file: ${chunkText.slice(0, 300)}`);
+    const [, frame, contentUrl] = call as unknown as [string, string, string];
+    assert.ok(preloads.includes(frame), `the frame is preloaded: ${preloads.join(', ')}`);
+    assert.match(readFileSync(join(out, frame), 'utf8'), /contentUrl:\w+/);
     const contentHtml = readFileSync(join(out, contentUrl), 'utf8');
     assert.match(contentHtml, /Welcome to the fixture/);
     assert.ok(html.includes(contentHtml), 'the file is the page\'s own HTML of its content');
