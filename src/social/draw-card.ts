@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { cardFont, type CardFont, type ShapedWord } from './font';
 import { ACCENT_RAMP, buildPalette, LOGO_COLORS, MAX_LOGO_COLORS, parseColor, quantize, RAMP_STEPS, TEXT_RAMP, type Rgb } from './palette';
-import { encodePalettePng } from './png';
+import { emptyBand, recordChange, TemplateRows, type StampedBand } from './png';
 import { outlineOf, rasterize, roundedRect, type Mask } from './rasterize';
 
 // One social card: 1200x630 PNG, the site's name (and logo) at the top, the page's section above its title in large
@@ -39,6 +39,8 @@ const ELLIPSIS = '…';
 interface Template {
   scanlines: Uint8Array;
   palette: Uint8Array;
+  /** Deflates the rows the cards leave as they are once (png.ts). */
+  rows: TemplateRows;
 }
 
 const templates = new Map<string, Template>();
@@ -49,6 +51,7 @@ export function drawCard(card: CardInput): Buffer {
   let template = templates.get(site);
   if (!template) templates.set(site, (template = drawTemplate(card, font)));
   const scanlines = template.scanlines.slice();
+  const band = emptyBand();
 
   const title = layoutTitle(font, card.title);
   const section = card.section ? fitLine(font, words(card.section.normalize('NFC').toUpperCase()), SECTION.size, TEXT_WIDTH, SECTION.letterSpacing) : undefined;
@@ -59,14 +62,14 @@ export function drawCard(card: CardInput): Buffer {
   const barTop = CARD_HEIGHT - PADDING_Y - BAR.height;
   let top = headerBottom + (barTop - headerBottom - sectionHeight - title.lines.length * titleLineHeight) / 2;
   if (section) {
-    stampLine(scanlines, font, section, PADDING_X, baselineIn(font, top, SECTION.size, SECTION.size * SECTION.lineHeight), SECTION.size, ACCENT_RAMP, SECTION.letterSpacing);
+    stampLine(scanlines, font, section, PADDING_X, baselineIn(font, top, SECTION.size, SECTION.size * SECTION.lineHeight), SECTION.size, ACCENT_RAMP, SECTION.letterSpacing, band);
     top += sectionHeight;
   }
   for (const line of title.lines) {
-    stampLine(scanlines, font, line, PADDING_X, baselineIn(font, top, title.size, titleLineHeight), title.size, TEXT_RAMP);
+    stampLine(scanlines, font, line, PADDING_X, baselineIn(font, top, title.size, titleLineHeight), title.size, TEXT_RAMP, 0, band);
     top += titleLineHeight;
   }
-  return encodePalettePng(scanlines, CARD_WIDTH, CARD_HEIGHT, template.palette);
+  return template.rows.encode(scanlines, band, template.palette);
 }
 
 /** Background, logo, site name and bar: the same on every card of a site. */
@@ -90,7 +93,7 @@ function drawTemplate(card: CardInput, font: CardFont): Template {
   const name = fitLine(font, words(card.siteTitle.normalize('NFC')), HEADER.size, CARD_WIDTH - PADDING_X - nameX);
   stampLine(scanlines, font, name, nameX, baselineIn(font, PADDING_Y + (LOGO_SIZE - HEADER.size * 1.2) / 2, HEADER.size, HEADER.size * 1.2), HEADER.size, TEXT_RAMP);
   stampMask(scanlines, rasterize(roundedRect(0, 0, BAR.width, BAR.height, BAR.height / 2)), PADDING_X, CARD_HEIGHT - PADDING_Y - BAR.height, ACCENT_RAMP);
-  return { scanlines, palette: buildPalette(background, text, accent, logoColors) };
+  return { scanlines, palette: buildPalette(background, text, accent, logoColors), rows: new TemplateRows(scanlines, CARD_WIDTH, CARD_HEIGHT) };
 }
 
 /** The logo, fitted into its square and laid on the background: its pixels that differ from the background. */
@@ -204,7 +207,8 @@ function baselineIn(font: CardFont, top: number, size: number, lineHeight: numbe
 const glyphMasks = new Map<string, { left: number; top: number; width: number; height: number; steps: Uint8Array }>();
 const SUBPIXEL = 4;
 
-function stampLine(scanlines: Uint8Array, font: CardFont, line: Line, x: number, baseline: number, size: number, ramp: number, letterSpacing = 0): void {
+/** `band`: where a card records its changes to its template. */
+function stampLine(scanlines: Uint8Array, font: CardFont, line: Line, x: number, baseline: number, size: number, ramp: number, letterSpacing = 0, band?: StampedBand): void {
   const scale = size / font.unitsPerEm;
   let pen = x;
   for (const word of line.words) {
@@ -215,7 +219,7 @@ function stampLine(scanlines: Uint8Array, font: CardFont, line: Line, x: number,
       const key = `${glyph.font}:${glyph.glyph}:${size}:${phase}`;
       let mask = glyphMasks.get(key);
       if (!mask) glyphMasks.set(key, (mask = toSteps(rasterize(outlineOf(font.outline(glyph.font, glyph.glyph), scale), phase / SUBPIXEL, 0))));
-      stampSteps(scanlines, mask, whole, baseline - Math.round(glyph.y * scale), ramp);
+      stampSteps(scanlines, mask, whole, baseline - Math.round(glyph.y * scale), ramp, band);
     }
     pen += word.advance * scale + letterSpacing * (word.glyphs.length + 1) + font.spaceAdvance * scale;
   }
@@ -230,7 +234,7 @@ function toSteps(mask: Mask) {
 const stampMask = (scanlines: Uint8Array, mask: Mask, x: number, y: number, ramp: number) => stampSteps(scanlines, toSteps(mask), x, y, ramp);
 
 /** Lays a mask's steps of `ramp` onto the card at (x, y); where two glyphs overlap, the stronger step stays. */
-function stampSteps(scanlines: Uint8Array, mask: { left: number; top: number; width: number; height: number; steps: Uint8Array }, x: number, y: number, ramp: number): void {
+function stampSteps(scanlines: Uint8Array, mask: { left: number; top: number; width: number; height: number; steps: Uint8Array }, x: number, y: number, ramp: number, band?: StampedBand): void {
   for (let row = 0; row < mask.height; row++) {
     const cardY = y + mask.top + row;
     if (cardY < 0 || cardY >= CARD_HEIGHT) continue;
@@ -241,7 +245,10 @@ function stampSteps(scanlines: Uint8Array, mask: { left: number; top: number; wi
       if (!step || cardX < 0 || cardX >= CARD_WIDTH) continue;
       const at = rowStart + cardX;
       const current = scanlines[at]!;
-      if (current === 0 || (current >= ramp && current < ramp + RAMP_STEPS && current - ramp + 1 < step)) scanlines[at] = ramp + step - 1;
+      if (current === 0 || (current >= ramp && current < ramp + RAMP_STEPS && current - ramp + 1 < step)) {
+        scanlines[at] = ramp + step - 1;
+        if (band) recordChange(band, scanlines.length, cardY, at, current, ramp + step - 1);
+      }
     }
   }
 }

@@ -126,3 +126,37 @@ test('a logo is drawn into the header; more colours than the palette holds are r
   // An unreadable logo leaves the card without one rather than failing.
   assert.deepEqual(drawCard(card('Logo', { logo: 'data:image/png;base64,AAAA' })), drawCard(card('Logo')));
 });
+
+test("a card's PNG joins its template's deflated rows to its own band, and its checksum holds", async () => {
+  const { emptyBand, recordChange, TemplateRows } = await import('../../src/social/png');
+  const width = 40;
+  const height = 30;
+  const template = new Uint8Array((width + 1) * height);
+  for (let row = 0; row < height; row++) for (let x = 0; x < width; x++) template[row * (width + 1) + 1 + x] = row < 4 || row > 26 ? (x * 7 + row) % 200 : 0;
+  const rows = new TemplateRows(template, width, height);
+  const palette = new Uint8Array(256 * 3);
+  for (const [first, last] of [[10, 15], [0, 5], [25, 29], [0, 29], [12, 12]] as const) {
+    const card = template.slice();
+    const band = emptyBand();
+    for (let row = first; row <= last; row++) {
+      for (let x = 3; x < width; x += 5) {
+        const at = row * (width + 1) + 1 + x;
+        const value = (row * 31 + x) % 255 + 1;
+        recordChange(band, card.length, row, at, card[at]!, value);
+        card[at] = value;
+      }
+    }
+    const png = rows.encode(card, band, palette);
+    // inflateSync checks the stream's Adler-32: a wrong sum fails here.
+    const chunks = new Map<string, Buffer>();
+    for (let at = 8; at < png.length; ) {
+      const length = png.readUInt32BE(at);
+      chunks.set(png.toString('ascii', at + 4, at + 8), png.subarray(at + 8, at + 8 + length));
+      at += 12 + length;
+    }
+    assert.deepEqual(new Uint8Array(inflateSync(chunks.get('IDAT')!)), card, `band ${first}-${last}`);
+  }
+  // Nothing stamped: the template itself.
+  const plain = rows.encode(template, emptyBand(), palette);
+  assert.ok(plain.length > 0);
+});
