@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { sourceFingerprint } from '../core/fingerprint';
 import { PACKAGE_ROOT } from '../core/paths';
@@ -9,7 +9,6 @@ import { listFiles } from '../core/fs-utils';
 import type { PreviousOutput } from '../core/previous-output';
 import type { ClientAssets, RouteAssets } from './bundle';
 import { isContentFile } from './content-files';
-import { chunkNameFor, replaceOnce } from './static-route-chunks';
 import { hasHtml } from '../markdown/static-content';
 import { isSearchShard } from '../shared/search';
 import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from './virtual-modules';
@@ -22,10 +21,10 @@ import { staticContentFiles, staticContentOf, type VirtualModuleInputs } from '.
 // - which files the site folder holds (a component added under src/theme overrides the theme's without being read
 //   before), the site's package files, and docsite itself (its sources and its dependencies' versions).
 // When all of these match, the client bundle's files are linked from the previous output and the server bundle comes
-// from the cache. One input may differ: the static content of a doc or post (its text) is not in any bundle, but its
-// browser route chunk names the content's file (`contentUrl`, a hash of the text). That chunk is patched: the new
-// file name put in place of the old one, and the chunk renamed by its new text, as a full build names it
-// (static-route-chunks.ts): the output is a full build's, byte for byte.
+// from the cache. One input may differ: the static content of a doc or post (its text) is not in any bundle. Such a
+// page has no chunk, only its route frame, the same for every page of its sidebar: what the page loads on navigation
+// is its content file, named by its data and text and written apart (emit/content-files.ts). The reused assets name
+// each page's content file of this build.
 
 /** ClientAssets as JSON holds them. */
 export interface SavedClientAssets {
@@ -174,11 +173,11 @@ function saveAssets(assets: ClientAssets): SavedClientAssets {
 }
 
 /**
- * The previous build's bundles, when they are still this build's: taken from the previous output (a chunk whose
- * content file changed is patched into `outDir`), the server bundle from the cache. Undefined when anything differs
+ * The previous build's bundles, when they are still this build's: taken from the previous output, the server bundle
+ * from the cache, each page of static content with its content file of this build. Undefined when anything differs
  * or is missing: then the stage bundles as usual.
  */
-export async function reuseBundles(record: BundleRecord | undefined, key: string, inputs: VirtualModuleInputs, previous: PreviousOutput, outDir: string): Promise<Bundles | undefined> {
+export async function reuseBundles(record: BundleRecord | undefined, key: string, inputs: VirtualModuleInputs, previous: PreviousOutput): Promise<Bundles | undefined> {
   const previousOut = previous.dir;
   if (!record || record.key !== key) return undefined;
   const [hashes, outputsThere, serverThere] = await Promise.all([
@@ -194,42 +193,16 @@ export async function reuseBundles(record: BundleRecord | undefined, key: string
 
   const routes = new Map(record.assets.routes);
   const contentFiles = Object.fromEntries(staticContentFiles(inputs));
-  const patches: { path: string; from: string; to: string }[] = [];
   for (const [path, file] of Object.entries(contentFiles)) {
-    const before = record.contentFiles[path];
-    if (before === undefined || !routes.has(path)) return undefined;
-    if (before !== file) patches.push({ path, from: before, to: file });
+    const assets = routes.get(path);
+    if (record.contentFiles[path] === undefined || !assets?.frame) return undefined;
+    routes.set(path, { ...assets, chunk: file });
   }
   if (Object.keys(record.contentFiles).length !== Object.keys(contentFiles).length) return undefined;
-
-  // Chunks patched first (nothing is written if one cannot be), then every other file taken.
-  const base = inputs.site.baseUrl;
-  const patched = new Map<string, { chunk: string; text: string }>();
-  for (const { path, from, to } of patches) {
-    const assets = routes.get(path)!;
-    const text = await readFile(join(previousOut, assets.chunk), 'utf8');
-    const next = replaceOnce(text, JSON.stringify(`${base}${from}`), JSON.stringify(`${base}${to}`));
-    if (next === undefined) return undefined;
-    patched.set(assets.chunk, { chunk: chunkNameFor(assets.chunk, next), text: next });
-  }
-  const outputs: [string, number][] = [];
-  const writing: Promise<void>[] = [];
-  for (const [file, size] of record.outputs) {
-    const patch = patched.get(file);
-    if (patch) {
-      writing.push(mkdir(dirname(join(outDir, patch.chunk)), { recursive: true }).then(() => writeFile(join(outDir, patch.chunk), patch.text)));
-      outputs.push([patch.chunk, Buffer.byteLength(patch.text)]);
-    } else {
-      // Named by its content and never written again, the file may be the previous output's.
-      if (!previous.take(file)) throw new Error(`the previous output's ${file} went missing while the build took it`);
-      outputs.push([file, size]);
-    }
-  }
-  await Promise.all(writing);
-  for (const { path } of patches) {
-    const assets = routes.get(path)!;
-    routes.set(path, { ...assets, chunk: patched.get(assets.chunk)!.chunk });
+  for (const [file] of record.outputs) {
+    // Named by its content and never written again, the file may be the previous output's.
+    if (!previous.take(file)) throw new Error(`the previous output's ${file} went missing while the build took it`);
   }
   const assets: ClientAssets = { entry: record.assets.entry, routes, drawsDiagrams: record.assets.drawsDiagrams, searchWorker: record.assets.searchWorker };
-  return { assets, serverFile: record.serverFile, record: { ...record, assets: saveAssets(assets), outputs, contentFiles } };
+  return { assets, serverFile: record.serverFile, record: { ...record, assets: saveAssets(assets), contentFiles } };
 }

@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin, stop as stopEsbuild } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
+import { folderMaker } from '../core/fs-utils';
 import { CLIENT_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { withBase } from '../shared/url';
@@ -10,7 +12,7 @@ import { bundleSearchWorker } from './search-worker';
 import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
-import { writeBuiltFiles, writeStaticRouteChunks, type BuiltFile } from './static-route-chunks';
+
 import { docsitePlugin, FRAME_PREFIX, routeFrames, routeModuleId, SERVER_ENTRY, staticContentFiles, type RouteFrames, type VirtualModuleInputs } from './virtual-modules';
 
 /** The runtime entry of the browser bundle, which every page loads. */
@@ -25,8 +27,13 @@ export interface EntryAssets {
 
 /** One route's browser files. */
 export interface RouteAssets {
-  /** The route's chunk. */
+  /**
+   * The route's chunk; for a page of static content, which has none, its content file (`assets/content/<hash>.json`):
+   * either way what client navigation loads for the page, and the key the runtime keeps its page module by.
+   */
   chunk: string;
+  /** A page of static content: its route frame's chunk (also among `imports`), which its data is given to. */
+  frame?: string;
   /** Every module it statically imports beyond the entry's (for modulepreload). */
   imports: string[];
   /** The CSS its own modules import. */
@@ -125,13 +132,14 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
       __DOCSITE_VERSIONED_DOCS__: JSON.stringify(inputs.site.docsVersions !== undefined),
     },
   };
+  // Pages of static content have no chunk: their data is in their HTML and in their content file, never in a module.
+  const frames = routeFrames(inputs);
   // Written while esbuild (its own process) reads the runtime's graph: the route builds need them, the graph does not.
-  const writingPageData = writePageDataModules(inputs.routes, outDir, inputs.site.baseUrl);
+  const writingPageData = writePageDataModules(inputs.routes.filter((route) => !frames.frameOf.has(route.path)), outDir, inputs.site.baseUrl);
   writingPageData.catch(() => undefined);
   let pageData: Map<string, PageDataModule> | undefined;
   const plugins = (extra: Plugin[]) => [...extra, reactShims(react.url), docsitePlugin(inputs, 'browser', pageData)];
   const entryFile = join(CLIENT_DIR, 'entry.tsx');
-  const frames = routeFrames(inputs);
   let runtime: Metafile;
   let routes: Metafile;
   let routeFiles: BuiltFile[];
@@ -150,7 +158,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     // 2. The routes, then the runtime's lazy modules (the search engine, the progress bar: packages of their own,
     //    which would bring esbuild's CommonJS helpers into every route), both taking the shared modules from the
     //    runtime's registry.
-    //    A page with static content has no module of its own: its chunk calls its frame (static-route-chunks.ts).
+    //    A page of static content has no module of its own, only its frame (virtual-modules.ts `routeFrames`).
     const routeEntries = [
       ...inputs.routes.filter((route) => !frames.frameOf.has(route.path)).map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` })),
       ...[...frames.sources.keys()].map((frame) => ({ in: frame, out: `routes/frame-${frame.slice(FRAME_PREFIX.length)}` })),
@@ -178,9 +186,26 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   }
   await options.onBundlerDone?.();
   writeBuiltFiles(routeFiles);
-  const staticChunks = writeStaticChunks(inputs, frames, routes, outDir, pageData ?? new Map());
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
-  return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), frames, staticChunks), searchWorker: workerUrl };
+  return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), frames, staticContentFiles(inputs)), searchWorker: workerUrl };
+}
+
+/** A file esbuild made and did not write (`write: false`). */
+interface BuiltFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * Writes esbuild's files into their places, once its process is gone. Synchronously: a thousand small files went
+ * several times faster so than through the thread pool.
+ */
+function writeBuiltFiles(files: readonly BuiltFile[]): void {
+  const makeFolder = folderMaker();
+  for (const file of files) {
+    makeFolder(dirname(file.path));
+    writeFileSync(file.path, file.contents);
+  }
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';
@@ -217,24 +242,8 @@ function entryChunks(routes: Metafile): Map<string, string> {
   return byModule;
 }
 
-/** Writes the chunk of each route with static content (static-route-chunks.ts); by route path, relative to `outDir`. */
-function writeStaticChunks(inputs: VirtualModuleInputs, frames: RouteFrames, routes: Metafile, outDir: string, pageData: ReadonlyMap<string, PageDataModule>): Map<string, string> {
-  const base = inputs.site.baseUrl;
-  const frameOutputs = entryChunks(routes);
-  const contentFiles = staticContentFiles(inputs);
-  const staticRoutes = inputs.routes.filter((route) => frames.frameOf.has(route.path));
-  const files = writeStaticRouteChunks(outDir, staticRoutes.map((route) => {
-    const frame = frameOutputs.get(frames.frameOf.get(route.path)!);
-    const content = contentFiles.get(route.path);
-    if (frame === undefined || content === undefined) throw new Error(`docsite: the frame or content file of ${route.path} is missing`);
-    const dataUrl = pageData.get(route.path)?.url;
-    return { stem: `assets/routes/${route.chunkName}`, frameUrl: withBase(base, `/${urlOfOutput(outDir, frame)}`), data: route.data, ...(dataUrl ? { dataUrl } : {}), contentUrl: `${base}${content}` };
-  }));
-  return new Map(staticRoutes.map((route, index) => [route.path, files[index]!]));
-}
-
-/** `staticChunks`: the chunks docsite wrote for routes with static content (relative to the output folder). */
-function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>, frames: RouteFrames, staticChunks: ReadonlyMap<string, string>): Omit<ClientAssets, 'searchWorker'> {
+/** `contentFiles`: the content file of each page of static content, by route path (relative to the output folder). */
+function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, routeList: RouteDefinition[], reactFile: string, pageData: ReadonlyMap<string, PageDataModule>, frames: RouteFrames, contentFiles: ReadonlyMap<string, string>): Omit<ClientAssets, 'searchWorker'> {
   const urlOf = (output: string) => urlOfOutput(outDir, output);
   const staticImports = (metafile: Metafile, start: string): string[] => {
     const seen = new Set<string>();
@@ -253,14 +262,18 @@ function collectAssets(runtime: Metafile, routes: Metafile, outDir: string, rout
   const routeOutputs = entryChunks(routes);
   const routeAssets = new Map(routeList.map((route): [string, RouteAssets] => {
     const frame = frames.frameOf.get(route.path);
-    // A route with static content: its chunk (docsite's) imports its frame (esbuild's), which imports the rest.
+    // A page of static content: its frame, preloaded with what it imports; its "chunk" is its content file.
     const chunk = routeOutputs.get(frame ?? routeModuleId(route))!;
     // CSS imported by a page (a React page's `import './home.css'`, a CSS module) is bundled per route by esbuild.
     const routeCss = routes.outputs[chunk]?.cssBundle;
     // The data module is an external import of the chunk: preloaded beside it, not found after it.
     const dataFile = pageData.get(route.path)?.file;
     const imports = [...(dataFile ? [dataFile] : []), ...(frame ? [urlOf(chunk)] : []), ...staticImports(routes, chunk).map(urlOf)];
-    return [route.path, { chunk: frame ? staticChunks.get(route.path)! : urlOf(chunk), imports, styles: routeCss ? [urlOf(routeCss)] : [] }];
+    const styles = routeCss ? [urlOf(routeCss)] : [];
+    if (!frame) return [route.path, { chunk: urlOf(chunk), imports, styles }];
+    const content = contentFiles.get(route.path);
+    if (content === undefined) throw new Error(`docsite: no content file for ${route.path}`);
+    return [route.path, { chunk: content, frame: urlOf(chunk), imports, styles }];
   }));
   const css = runtime.outputs[entryOutput]?.cssBundle;
   // React first: the largest file, and the one every page needs before it can hydrate.

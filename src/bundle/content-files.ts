@@ -1,16 +1,27 @@
 import { createHash } from 'node:crypto';
 
-// Static content's HTML as files of its own (markdown/static-html.ts renders it): `assets/content/<hash>.html`,
-// what client navigation fetches for such a page instead of a module. Named by content, so a reader's browser
-// keeps one across deploys that leave the page's text alone.
+// Static content's HTML as files of its own (markdown/static-html.ts renders it): `assets/content/<hash>.json`, the
+// page's data and its content's HTML, what client navigation fetches for such a page instead of a module (the page's
+// route frame makes the page module of the data, bundle/virtual-modules.ts `routeFrames`). Named by content, so a
+// reader's browser keeps one across deploys that leave the page alone.
 
 export const CONTENT_DIR = 'assets/content';
 
-/** `assets/content/<hash>.html`, relative to the output folder, of the HTML made of these parts one after the other. */
-export function contentFileOf(...html: string[]): string {
+/** `assets/content/<hash>.json`, relative to the output folder, of the file made of these parts (its data, its HTML). */
+export function contentFileOf(...parts: string[]): string {
   const hash = createHash('sha256');
-  for (const part of html) hash.update(part);
-  return `${CONTENT_DIR}/${hash.digest('base64url').slice(0, 16)}.html`;
+  for (const part of parts) hash.update(part).update('\0');
+  return `${CONTENT_DIR}/${hash.digest('base64url').slice(0, 16)}.json`;
+}
+
+/** What a content file holds (`ContentFile` of src/shared/types.ts). */
+export function contentFileText(data: unknown, html: string): string {
+  return `{"data":${JSON.stringify(data)},"html":${JSON.stringify(html)}}`;
+}
+
+/** The HTML of a content file's text. */
+export function contentFileHtml(text: string): string {
+  return (JSON.parse(text) as { html: string }).html;
 }
 
 /** Whether an output file (relative to the output folder) is a static content's file. */

@@ -16,7 +16,7 @@ import type { RouteDefinition } from '../routes';
 import { BUILTIN_MDX_COMPONENTS } from '../shared/mdx-builtins';
 import { siteMdxComponentsFile } from '../content/site-mdx-components';
 import { PAGE_COMPONENTS, pageComponentId } from '../shared/page-kinds';
-import type { PageKind, SidebarItem, SiteData } from '../shared/types';
+import type { PageData, PageKind, SidebarItem, SiteData } from '../shared/types';
 
 // The esbuild plugins of a site build:
 // - `docsite:*` virtual modules: site data, one module per sidebar, one per route, the SSR entry;
@@ -86,11 +86,12 @@ export interface RouteFrames {
 const framesOf = new WeakMap<VirtualModuleInputs, RouteFrames>();
 
 /**
- * The browser modules of the routes with static content, as frames: a function of a page's data and its content's
- * URL, called by the route's chunk, which docsite writes itself (static-route-chunks.ts). Routes whose modules differ
- * in nothing else (the docs of one sidebar, or of one cut of it) share one frame, so esbuild bundles a handful of
- * frames, not a module per page: at 1000 docs the route build was most of esbuild's time (0.7-0.9 s of 1.1 s), and its
- * chunks were each the same imports around another page's data.
+ * The browser modules of the routes with static content, as frames: a function of a page's data. Such a page has no
+ * chunk of its own: its HTML holds its data (the boot data), and client navigation fetches its content file, which
+ * holds the data and the content's HTML, and calls the frame with the data (src/client/router.ts). Routes whose modules
+ * differ in nothing else (the docs of one sidebar, or of one cut of it) share one frame, so esbuild bundles a handful
+ * of frames, not a module per page: at 1000 docs the route build was most of esbuild's time (0.7-0.9 s of 1.1 s), and
+ * a navigation fetched two files (the page's chunk, then its content), now one.
  */
 export function routeFrames(inputs: VirtualModuleInputs): RouteFrames {
   const known = framesOf.get(inputs);
@@ -175,7 +176,10 @@ function keepsStaticHtml(inputs: VirtualModuleInputs, route: RouteDefinition): b
   return !!route.contentFile && !!inputs.lazyStaticContent && STATIC_CONTENT_KINDS.has(route.data.kind) && !!inputs.compiled.get(route.contentFile)?.staticContent && !hasSiteMdxComponents(inputs);
 }
 
-/** A route's content as HTML made at compile time, and the file (`assets/content/<hash>.html`) that holds it. */
+/**
+ * A route's content as HTML made at compile time, and the file (`assets/content/<hash>.json`) that holds it with the
+ * page's data (`contentFileText`).
+ */
 export interface StaticContent {
   /**
    * Made when asked for, from the compiled HTML (and a doc's title): kept, it would be a second copy of every page's
@@ -187,6 +191,8 @@ export interface StaticContent {
   title: string;
   /** The compiled content `html` is made of. */
   compiled: CompiledMarkdown;
+  /** The page's data. */
+  data: PageData;
 }
 
 /** Each route's StaticContent, made once per build: the bundle, the render stage and emit all ask for it. */
@@ -207,12 +213,13 @@ export function staticContentOf(inputs: VirtualModuleInputs, route: RouteDefinit
   const title = route.data.kind === 'doc' && !route.data.hasOwnTitle ? `<h1>${escapeLikeReact(route.data.title)}</h1>` : '';
   // `compiled.html` is asked for each time, not kept: the build may let it go from memory once its file is written
   // (emit/content-files.ts), and read it back from there.
-  const content = compiledHtml === undefined ? undefined : { file: contentFileOf(title, compiledHtml), title, compiled: compiled!, get html() { return title + compiled!.html!; } };
+  const data = route.data;
+  const content = compiledHtml === undefined ? undefined : { file: contentFileOf(JSON.stringify(data), title, compiledHtml), title, compiled: compiled!, data, get html() { return title + compiled!.html!; } };
   byPath.set(route.path, content);
   return content;
 }
 
-/** The content file (`assets/content/<hash>.html`) of each route whose page keeps static content, by route path. */
+/** The content file (`assets/content/<hash>.json`) of each route whose page keeps static content, by route path. */
 export function staticContentFiles(inputs: VirtualModuleInputs): Map<string, string> {
   const files = new Map<string, string>();
   for (const route of inputs.routes) {
@@ -251,7 +258,7 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
  * A route's page module: one default export holding the page's data, content component and sidebar. In Node it is a
  * function of the data, which the render stage passes from the route table: the server bundle never carries the data
  * (an API reference's pages are megabytes of it, which esbuild parsed twice). A `frame` (the browser's module of a
- * route with static content, see `routeFrames`) is a function of the data and the content's URL.
+ * route with static content, see `routeFrames`) is a function of the data too.
  */
 function routeModuleSource(inputs: VirtualModuleInputs, route: RouteDefinition, platform: 'browser' | 'node', pageData: ReadonlyMap<string, PageDataModule> | undefined, frame = false): string {
   const { site, sidebars } = inputs;
@@ -264,8 +271,8 @@ function routeModuleSource(inputs: VirtualModuleInputs, route: RouteDefinition, 
   if (staticContent) {
     // Static content rendered at compile time: the server takes its HTML from the render stage, the browser
     // fetches it on navigation. Neither bundle carries the content.
+    // The browser's module is the route's frame: the content comes with the data, from the content file.
     if (platform === 'browser' && !frame) throw new Error(`docsite: the browser module of ${route.path} is its route frame's`);
-    if (frame) fields.push('contentUrl');
   } else if (platform === 'browser' && keepsStaticHtml(inputs, route)) {
     // A site's own MDXComponents may replace any element with a component: then all content hydrates.
     fields.push(`loadContent: () => import(${JSON.stringify(route.contentFile)})`);
@@ -296,7 +303,7 @@ function routeModuleSource(inputs: VirtualModuleInputs, route: RouteDefinition, 
     lines.push(...sidebar.imports);
     fields.push(...sidebar.fields);
   }
-  if (frame) lines.push(`export default (data, contentUrl) => ({ ${fields.join(', ')} });`);
+  if (frame) lines.push(`export default (data) => ({ ${fields.join(', ')} });`);
   else lines.push(platform === 'node' ? `export default (data) => ({ ${fields.join(', ')} });` : `export default { ${fields.join(', ')} };`);
   return lines.join('\n');
 }

@@ -12,7 +12,7 @@ import { installPrintExpansion } from './print';
 import { installImageZoom } from './image-zoom';
 import { startProgress } from './progress';
 import { loadStylesheet } from './stylesheets';
-import { chunkFor, importChunk, importFirstChunk, internalPath, loadManifest, resetManifest, sameRuntime, shouldIntercept } from './router';
+import { importChunk, importFirstChunk, internalPath, loadManifest, resetManifest, sameRuntime, shouldIntercept, targetFor } from './router';
 
 // The browser runtime: hydrate the server HTML, then navigate client-side between routes.
 
@@ -31,14 +31,14 @@ function applyScroll(target: ScrollTarget): void {
 }
 
 const prefetch = installPrefetch({
-  async chunkForAnchor(anchor) {
+  async targetForAnchor(anchor) {
     if (!anchor.href) return undefined;
     const path = internalPath(new URL(anchor.href, location.href), boot.base);
     if (path === undefined || path === currentPath) return undefined;
     const routes = await loadManifest(boot.manifest);
-    return sameRuntime(routes, boot.runtime) ? chunkFor(routes, path) : undefined;
+    return sameRuntime(routes, boot.runtime) ? targetFor(routes, path) : undefined;
   },
-  load: (chunk) => void importChunk(chunk).catch(() => undefined),
+  load: (target) => void importChunk(target).catch(() => undefined),
 });
 
 function afterRender(state: AppState): void {
@@ -84,8 +84,8 @@ async function navigate(url: URL, options: { push: boolean; scroll: ScrollTarget
       location.replace(url.href);
       return;
     }
-    const chunk = chunkFor(routes, path);
-    const [page] = await Promise.all([importChunk(chunk), loadHead(), ...(routes.styles?.[chunk] ?? []).map(loadStylesheet)]);
+    const target = targetFor(routes, path);
+    const [page] = await Promise.all([importChunk(target), loadHead(), ...(routes.styles?.[target.chunk] ?? []).map(loadStylesheet)]);
     if (id !== navigationId) return; // a later navigation won
     const data = page.data;
     if (data.kind === 'redirect' && (options.hops ?? 0) < 5) {
@@ -134,8 +134,8 @@ if (process.env.NODE_ENV !== 'production') {
     const path = currentPath;
     // The update names the route's new chunk: no round trip for the manifest first.
     const known = chunks?.[path];
-    void (known ? Promise.resolve(known) : loadManifest(boot.manifest).then((routes) => chunkFor(routes, path)))
-      .then(async (chunk) => (await Promise.all([importChunk(chunk), loadHead()]))[0])
+    void (known ? Promise.resolve({ chunk: known }) : loadManifest(boot.manifest).then((routes) => targetFor(routes, path)))
+      .then(async (target) => (await Promise.all([importChunk(target), loadHead()]))[0])
       .then((page) => {
         if (path === currentPath) renderRoute({ path, page });
       })
@@ -155,7 +155,7 @@ if (site.readingAids.imageZoom) installImageZoom();
  */
 async function start(): Promise<void> {
   try {
-    const initialPage = await importFirstChunk(boot.chunk);
+    const initialPage = await importFirstChunk(boot);
     clearReloadFlag();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (a long API reference page is thousands of elements): input stays responsive meanwhile.

@@ -1,6 +1,9 @@
 // Route chunks are fetched before they are needed: at low priority when a link scrolls into view,
 // and loaded outright when the pointer rests on it or it gets focus. Readers on a 2G connection or
-// with data saving turned on are spared both.
+// with data saving turned on are spared both. A page of static content is its frame (a script, shared by the
+// pages of its sidebar) and its content file (JSON, loaded on intent only).
+
+import type { RouteTarget } from './router';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -14,29 +17,34 @@ export function prefetchAllowed(): boolean {
 }
 
 export interface PrefetchOptions {
-  /** The chunk URL for an anchor, or undefined when it is not a route link. */
-  chunkForAnchor: (anchor: HTMLAnchorElement) => Promise<string | undefined>;
-  /** Loads a chunk for real (on intent). */
-  load: (chunk: string) => void;
+  /** What an anchor's route loads, or undefined when it is not a route link. */
+  targetForAnchor: (anchor: HTMLAnchorElement) => Promise<RouteTarget | undefined>;
+  /** Loads a route's files for real (on intent). */
+  load: (target: RouteTarget) => void;
 }
 
-export function installPrefetch({ chunkForAnchor, load }: PrefetchOptions): { observeLinks: () => void } {
+export function installPrefetch({ targetForAnchor, load }: PrefetchOptions): { observeLinks: () => void } {
   const hinted = new Set<string>();
-  const hint = (chunk: string) => {
-    if (hinted.has(chunk)) return;
-    hinted.add(chunk);
+  const hintFile = (url: string) => {
+    if (hinted.has(url)) return;
+    hinted.add(url);
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
     link.crossOrigin = 'anonymous';
-    link.href = chunk;
+    link.href = url;
     document.head.appendChild(link);
+  };
+  // In view, a static page's frame only: its content file is the page's text (several times a chunk's size), fetched
+  // on intent, as a chunk's content was before pages of static content had no chunk.
+  const hint = (target: RouteTarget) => {
+    hintFile(target.frame ?? target.chunk);
   };
 
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a');
     if (!anchor || !prefetchAllowed()) return;
-    void chunkForAnchor(anchor).then((chunk) => chunk && load(chunk));
+    void targetForAnchor(anchor).then((target) => target && load(target), () => undefined);
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
@@ -52,7 +60,7 @@ export function installPrefetch({ chunkForAnchor, load }: PrefetchOptions): { ob
             if (!entry.isIntersecting) continue;
             observer!.unobserve(entry.target);
             if (!prefetchAllowed()) continue;
-            void chunkForAnchor(entry.target as HTMLAnchorElement).then((chunk) => chunk && hint(chunk));
+            void targetForAnchor(entry.target as HTMLAnchorElement).then((target) => target && hint(target), () => undefined);
           }
         });
 

@@ -1,9 +1,18 @@
-import type { PageModule } from '../shared/theme';
-import type { RouteManifest } from '../shared/types';
+import type { PageModule, RouteFrame } from '../shared/theme';
+import type { BootData, ContentFile, RouteManifest } from '../shared/types';
 import { isExternalUrl, routeKey, stripBase } from '../shared/url';
 
-// Route lookup and chunk loading. The manifest (path -> chunk URL) is fetched once, lazily:
-// the first page never waits for it, since its own chunk is named in the HTML.
+// Route lookup and chunk loading. The manifest (path -> chunk URL) is fetched once, lazily: the first page never
+// waits for it, since its own chunk is named in the HTML. A page of static content has no chunk: its route frame
+// (shared by the pages of its sidebar) makes its page module of its data, which the page's HTML holds and which its
+// content file brings on navigation with the content's HTML: one file fetched per navigation.
+
+/** What the runtime loads for a route: its chunk, or for a page of static content its content file and its frame. */
+export interface RouteTarget {
+  /** The route's chunk or content file: the key its page module is kept by. */
+  chunk: string;
+  frame?: string;
+}
 
 let manifest: Promise<RouteManifest> | undefined;
 const modules = new Map<string, Promise<PageModule>>();
@@ -26,14 +35,14 @@ export function resetManifest(): void {
 }
 
 /** A route's page module, ready to render: with its content, which static content loads on its own. */
-export function importChunk(url: string): Promise<PageModule> {
-  let module = modules.get(url);
+export function importChunk(target: RouteTarget): Promise<PageModule> {
+  let module = modules.get(target.chunk);
   if (!module) {
-    module = importRouteModule(url).then(async (page) =>
-      page.contentUrl ? { ...page, contentHtml: await fetchText(page.contentUrl) } : page.loadContent && !page.Content ? { ...page, Content: (await page.loadContent()).default } : page,
-    );
-    module.catch(() => modules.delete(url));
-    modules.set(url, module);
+    module = target.frame
+      ? Promise.all([fetchContent(target.chunk), importFrame(target.frame)]).then(([content, frame]) => ({ ...frame(content.data), contentHtml: content.html }))
+      : importRouteModule(target.chunk).then(async (page) => (page.loadContent && !page.Content ? { ...page, Content: (await page.loadContent()).default } : page));
+    module.catch(() => modules.delete(target.chunk));
+    modules.set(target.chunk, module);
   }
   return module;
 }
@@ -42,18 +51,30 @@ export function importChunk(url: string): Promise<PageModule> {
  * The page module of the page the reader opened: static content is not loaded, the server's HTML of it is kept
  * (`staticHtml`, read from the page before it hydrates). Navigating back to the page later loads it as usual.
  */
-export async function importFirstChunk(url: string): Promise<PageModule> {
-  const page = await importRouteModule(url);
-  if ((!page.loadContent && !page.contentUrl) || page.Content) return page;
+export async function importFirstChunk(boot: BootData): Promise<PageModule> {
+  const target: RouteTarget = { chunk: boot.chunk, ...(boot.frame ? { frame: boot.frame } : {}) };
+  let page: PageModule;
+  if (boot.frame && boot.data) page = (await importFrame(boot.frame))(boot.data);
+  else {
+    page = await importRouteModule(boot.chunk);
+    if (!page.loadContent || page.Content) return page;
+  }
   const body = document.querySelector('#__docsite [data-docsite-body]');
-  return body ? { ...page, staticHtml: body.innerHTML } : importChunk(url);
+  return body ? { ...page, staticHtml: body.innerHTML } : importChunk(target);
 }
 
-/** A static page's content (PageModule.contentUrl); a failure is the navigation's, which then loads the page. */
-const fetchText = (url: string): Promise<string> => fetch(url).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} ${url}`))));
+/** A static page's content file; a failure is the navigation's, which then loads the page. */
+const fetchContent = (url: string): Promise<ContentFile> => fetch(url).then((response) => (response.ok ? (response.json() as Promise<ContentFile>) : Promise.reject(new Error(`${response.status} ${url}`))));
 
 function importRouteModule(url: string): Promise<PageModule> {
   return (import(/* @vite-ignore */ url) as Promise<{ default?: PageModule }>).then((loaded) => pageModuleOf(loaded, url));
+}
+
+function importFrame(url: string): Promise<RouteFrame> {
+  return (import(/* @vite-ignore */ url) as Promise<{ default?: RouteFrame }>).then((loaded) => {
+    if (typeof loaded.default !== 'function') throw new Error(`docsite: the route frame ${url} exports no function of page data.`);
+    return loaded.default;
+  });
 }
 
 /** A route chunk's default export is its page module; anything else is a broken build or plugin. */
@@ -72,9 +93,13 @@ export function sameRuntime(routes: RouteManifest, runtime: string | undefined):
   return routes.runtime === undefined || runtime === undefined || routes.runtime === runtime;
 }
 
-/** The chunk URL for a path, the not-found chunk for unknown paths. */
-export function chunkFor(routes: RouteManifest, path: string): string {
-  return routes.routes[path] ?? routes.routes[path.toLowerCase()] ?? routes.notFound;
+/** What to load for a path: its chunk (the not-found chunk for unknown paths), or its content file and frame. */
+export function targetFor(routes: RouteManifest, path: string): RouteTarget {
+  const entry = routes.routes[path] ?? routes.routes[path.toLowerCase()] ?? routes.notFound;
+  if (typeof entry === 'string') return { chunk: entry };
+  const frame = routes.frames?.[entry[0]];
+  if (frame === undefined) throw new Error(`docsite: the route manifest names no frame ${entry[0]} (${path})`);
+  return { chunk: entry[1], frame };
 }
 
 /** The route path (no base) of an in-site URL, or undefined for links the router must leave alone. */

@@ -93,8 +93,9 @@ export class DevRoutes {
   }
 
   /** path -> chunk URL of every route, built or not (chunks are built when fetched). */
-  manifest(base: string, only?: ReadonlySet<string>): RouteManifest {
-    const manifest: RouteManifest = { routes: {}, notFound: '' };
+  manifest(base: string, only?: ReadonlySet<string>): RouteManifest & { routes: Record<string, string> } {
+    // No page of static content here (the dev server bundles every page's content): every route has a chunk.
+    const manifest: RouteManifest & { routes: Record<string, string> } = { routes: {}, notFound: '' };
     for (const route of this.site.routes()) {
       if (only && !only.has(route.path)) continue;
       const entry = this.entryOf(route.path);

@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONTENT_DIR } from '../bundle/content-files';
+import { CONTENT_DIR, contentFileHtml, contentFileText } from '../bundle/content-files';
 import type { StaticContent } from '../bundle/virtual-modules';
 import type { PreviousOutput } from '../core/previous-output';
 import type { CompiledMarkdown } from '../markdown/compile';
 
 /**
- * Writes static content's HTML files (bundle/content-files.ts), which client navigation fetches; one per text. A file
+ * Writes static content's files (bundle/content-files.ts: data and HTML), which client navigation fetches. A file
  * the previous output has already is taken from there: named by its content, it holds this text. Returns where each
  * file can be read while the build runs: in `outDir`, or in the previous output it was kept in.
  */
@@ -36,14 +36,14 @@ export async function writeContentFiles(outDir: string, contents: readonly (Stat
     mkdirSync(join(outDir, CONTENT_DIR), { recursive: true });
     for (const content of files.values()) {
       const path = placeOf(content);
-      if (path !== undefined) writeFileSync(path, content.html);
+      if (path !== undefined) writeFileSync(path, contentFileText(content.data, content.html));
     }
     return written;
   }
   await mkdir(join(outDir, CONTENT_DIR), { recursive: true });
   const place = async (content: StaticContent) => {
     const path = placeOf(content);
-    if (path !== undefined) await writeFile(path, content.html);
+    if (path !== undefined) await writeFile(path, contentFileText(content.data, content.html));
   };
   const entries = [...files.values()];
   for (let i = 0; i < entries.length; i += 64) await Promise.all(entries.slice(i, i + 64).map(place));
@@ -52,7 +52,7 @@ export async function writeContentFiles(outDir: string, contents: readonly (Stat
 
 /**
  * Lets every written content's compiled HTML go from memory: from here on, `compiled.html` reads it back from the
- * content file (after the title the file has before it). Written before the bundles, the content files hold the
+ * content file (after the title the file's HTML has before it). Written before the bundles, the content files hold the
  * build's largest text for it (130 MB of the main thread's heap at 5000 pages, 260 MB at 10,000) while esbuild's
  * process and the render workers need the memory; the render stage then reads each page's once.
  */
@@ -63,6 +63,6 @@ export function readCompiledHtmlFromFiles(contents: readonly (StaticContent | un
     if (!content || path === undefined || released.has(content.compiled)) continue;
     released.add(content.compiled);
     const skip = content.title.length;
-    Object.defineProperty(content.compiled, 'html', { get: () => readFileSync(path, 'utf8').slice(skip), enumerable: true, configurable: true });
+    Object.defineProperty(content.compiled, 'html', { get: () => contentFileHtml(readFileSync(path, 'utf8')).slice(skip), enumerable: true, configurable: true });
   }
 }

@@ -311,7 +311,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     };
     const bundling = stage('bundle', async (): Promise<Bundles & { reused: boolean }> => {
       const key = incremental ? bundleKeyOf(inputs, { minify: mode === 'production', outDir: incremental.output.dir }) : undefined;
-      const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.output, staged!.dir) : undefined;
+      const reused = key ? await reuseBundles(incremental!.record?.bundles, key, inputs, incremental!.output) : undefined;
       if (reused) return { ...reused, reused: true };
       const metafiles = key ? ([] as Metafile[]) : undefined;
       // One after the other, the server's first: esbuild's process holds what both builds parse at once otherwise,

@@ -115,7 +115,8 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
       throw renderFailure(error, route, context.siteDir);
     }
     // Nothing in it changes when another page does (the route manifest's and search files' names do not).
-    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), manifest: context.manifestUrl, base: site.baseUrl, ...(context.liveReload ? {} : { runtime: asset(entry.entry) }), ...(context.searchWorker ? { searchWorker: context.searchWorker } : {}) };
+    // A page of static content has no chunk: its data is here, for its frame (bundle/virtual-modules.ts `routeFrames`).
+    const boot: BootData = { path: route.path, chunk: asset(routeAssets.chunk), ...(routeAssets.frame ? { frame: asset(routeAssets.frame), data: page.data } : {}), manifest: context.manifestUrl, base: site.baseUrl, ...(context.liveReload ? {} : { runtime: asset(entry.entry) }), ...(context.searchWorker ? { searchWorker: context.searchWorker } : {}) };
     // The module's data, not the route's: a React page's `meta` export may have set title and description.
     const data = page.data;
     const description = 'description' in data && data.description ? data.description : route.description;
@@ -130,7 +131,7 @@ export function renderPages(routes: RenderableRoute[], context: RenderContext): 
       appHtml,
       boot,
       entryScript: asset(entry.entry),
-      preloads: [...entry.imports, routeAssets.chunk, ...routeAssets.imports].map(asset),
+      preloads: [...entry.imports, ...(routeAssets.frame ? [] : [routeAssets.chunk]), ...routeAssets.imports].map(asset),
       styles: [...entry.styles, ...routeAssets.styles].map(asset),
       ...(context.liveReload ? { liveReload: true } : {}),
     });

@@ -6,6 +6,12 @@
 import type { ComponentType } from 'react';
 import type { PageData, SidebarItem, SiteData } from './types';
 
+/**
+ * A route frame's default export: the page module of a page of static content, made of its data (the module is the
+ * same for every page of its sidebar otherwise; bundle/virtual-modules.ts `routeFrames`).
+ */
+export type RouteFrame = (data: PageData) => PageModule;
+
 /** What a route chunk exports: the page's data, the component of its kind, its compiled content and its sidebar. */
 export interface PageModule {
   data: PageData;
@@ -21,11 +27,10 @@ export interface PageModule {
   /** Set by the runtime for the first render of a page whose content it did not load: the HTML to keep. */
   staticHtml?: string;
   /**
-   * Static content rendered to HTML when it was compiled (no module of its own): the browser's chunk names the
-   * file of it, which the runtime fetches on navigation into `contentHtml`; the server gets `contentHtml` directly.
+   * Static content rendered to HTML when it was compiled (no module of its own): the runtime fetches the page's
+   * content file on navigation (src/client/router.ts), the server gets it from the render stage. The content's HTML,
+   * with the title the theme puts before a doc without one of its own.
    */
-  contentUrl?: string;
-  /** That HTML: the content alone, without the title the theme may put before it. */
   contentHtml?: string;
   /** The global MDX components (see mdx-builtins.ts) the content uses, which the page's chunk brings. */
   components?: Record<string, ComponentType<never>>;

@@ -386,8 +386,13 @@ export interface SiteData {
  * it holds what else changes from build to build while pages do not: the search files' names.
  */
 export interface RouteManifest {
-  /** Path (without base URL, no trailing slash, "/" for home) -> chunk URL. */
-  routes: Record<string, string>;
+  /**
+   * Path (without base URL, no trailing slash, "/" for home) -> chunk URL; for a page of static content, which has no
+   * chunk, its frame (an index into `frames`) and its content file's URL (a `ContentFile`).
+   */
+  routes: Record<string, string | [frame: number, content: string]>;
+  /** The route frames' URLs: modules whose default export makes a page module of a page's data. */
+  frames?: string[];
   notFound: string;
   /** Chunk URL -> stylesheets its page imports, for chunks that import any. */
   styles?: Record<string, string[]>;
@@ -400,10 +405,20 @@ export interface RouteManifest {
   search?: { docs: string; index: string };
 }
 
+/** What a static page's content file (`assets/content/<hash>.json`) holds: the page's data and its content's HTML. */
+export interface ContentFile {
+  data: PageData;
+  html: string;
+}
+
 /** Inlined into every page as JSON: the first route's chunk and where the manifest lives. */
 export interface BootData {
   path: string;
+  /** The route's chunk, or for a page of static content its content file (the key its page module is kept by). */
   chunk: string;
+  /** A page of static content: its frame's URL and its data (the page needs neither its chunk nor its content file). */
+  frame?: string;
+  data?: PageData;
   /** The route manifest's URL: the same in every build of the site. */
   manifest: string;
   base: string;

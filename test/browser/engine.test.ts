@@ -85,19 +85,23 @@ describe('engine in Chromium', () => {
     await later.close();
   });
 
-  test('navigating to a page of Markdown only fetches its content as HTML: the body is the one the server wrote', async () => {
+  test('navigating to a page of Markdown only fetches one file, its content file: the body is the one the server wrote', async () => {
     const direct = await open('/docs/guides/first');
     const served = await direct.page.innerHTML('[data-docsite-body]');
     await direct.page.close();
     const { page, problems } = await open('/docs/intro');
     const contentFiles: string[] = [];
+    const routeFiles: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/content/')) contentFiles.push(new URL(request.url()).pathname);
+      if (request.url().includes('/assets/routes/')) routeFiles.push(new URL(request.url()).pathname);
     });
     await page.click('.sidebar-link[href="/docs/guides/first"]');
     await page.waitForFunction(() => document.title.startsWith('First guide'));
     assert.equal(contentFiles.length, 1, `one content file: ${contentFiles}`);
-    assert.match(contentFiles[0]!, /^\/assets\/content\/[\w-]+\.html$/);
+    assert.match(contentFiles[0]!, /^\/assets\/content\/[\w-]+\.json$/);
+    // Links in view have their chunks or frames prefetched; the page itself has no chunk.
+    assert.deepEqual(routeFiles.filter((path) => path.includes('docs-guides-first')), [], 'the page has no chunk');
     assert.equal(await page.innerHTML('[data-docsite-body]'), served);
     // The code block's copy button works on content laid in as HTML.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

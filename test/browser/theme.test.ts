@@ -250,7 +250,7 @@ describe('runtime', () => {
 
   test('a slow chunk shows the progress bar', async () => {
     const { page, close } = await open('/docs/intro');
-    await page.route('**/assets/routes/docs-guides-short-*.js', async (route) => {
+    await page.route(navigationFileOf('short'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
@@ -267,7 +267,7 @@ describe('runtime', () => {
     let aborted = 0;
     const { page, close } = await open('/docs/intro', {
       init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-      setup: (target) => target.route('**/assets/routes/docs-guides-short-*.js', (route) => (aborted++ === 0 ? route.abort() : route.continue())),
+      setup: (target) => target.route(navigationFileOf('short'), (route) => (aborted++ === 0 ? route.abort() : route.continue())),
     });
     await mark(page);
     // Waited for from before the click: the failed import reloads the document, and only a new document loads.
@@ -283,7 +283,8 @@ describe('runtime', () => {
 
   test('a chunk that keeps failing shows the error with a Retry button', async () => {
     const { page, close } = await open('/docs/intro');
-    await page.context().route('**/assets/routes/docs-guides-short-*.js', (route) => route.abort());
+    // A page of Markdown only loads directly without its content file, but not without its frame: both fail here.
+    await page.context().route((url) => navigationFileOf('short')(url) || url.pathname.startsWith('/assets/routes/frame-'), (route) => route.abort());
     await page.click('.sidebar-link[href="/docs/guides/short"]');
     await page.waitForURL('**/docs/guides/short');
     const panel = page.locator('#__docsite-chunk-error');
@@ -312,10 +313,10 @@ describe('runtime', () => {
         ...(saveData ? { init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }) } : {}),
       });
       const requested: string[] = [];
+      const isChunk = (request: { url(): string }) => navigationFileOf('long')(new URL(request.url()));
       page.on('request', (request) => {
-        if (request.url().includes('/assets/routes/docs-guides-long')) requested.push(request.url());
+        if (isChunk(request)) requested.push(request.url());
       });
-      const isChunk = (request: { url(): string }) => request.url().includes('/assets/routes/docs-guides-long');
       const chunkRequest = saveData ? undefined : page.waitForRequest(isChunk, { timeout: 10_000 });
       await page.hover('.sidebar-link[href="/docs/guides/long"]');
       if (chunkRequest) await chunkRequest; // hover prefetches the chunk
@@ -327,6 +328,14 @@ describe('runtime', () => {
     }
   });
 });
+
+/**
+ * What navigating to /docs/guides/<slug> fetches: its chunk, or for a page of Markdown only (no chunk) its content
+ * file, which the tests tell by kind (no other page's content file is fetched from /docs/intro unasked).
+ */
+function navigationFileOf(slug: string): (url: URL) => boolean {
+  return (url) => url.pathname.startsWith(`/assets/routes/docs-guides-${slug}-`) || /^\/assets\/content\/[\w-]+\.json$/.test(url.pathname);
+}
 
 test('opened under the wrong base URL, a red banner names the expected one', async () => {
   const wrong = makeSite({}, 'theme');

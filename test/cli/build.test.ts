@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { removeSite, runCli, scratchSites } from '../helpers';
+import type { BootData, ContentFile, RouteManifest } from '../../src/shared/types';
 
 const site = scratchSites();
 
@@ -62,26 +63,31 @@ describe('docsite build', () => {
     // Every JavaScript file of the output: React, never Preact.
     const scripts = readdirSync(join(out, 'assets'), { recursive: true }).map(String).filter((name) => name.endsWith('.js'));
     assert.deepEqual(scripts.filter((name) => readFileSync(join(out, 'assets', name), 'utf8').includes('preact')), []);
-    // A page of Markdown only: its chunk has no text of it (the page keeps the server's HTML); on navigation the
-    // runtime fetches its content as an HTML file, which is exactly the server's HTML of it.
+    // A page of Markdown only has no chunk: its HTML holds its data for its frame (the code the docs of a sidebar
+    // share, bundled once, preloaded), and navigation fetches its content file: its data and exactly the server's HTML
+    // of its content.
     assert.match(html, /<div class="markdown" data-docsite-body="">/);
-    const chunk = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).chunk as string;
-    const chunkText = readFileSync(join(out, chunk), 'utf8');
-    assert.doesNotMatch(chunkText, /Welcome to the fixture/);
-    // The chunk is docsite's: its frame (the code the docs of a sidebar share, bundled once) called with the page's
-    // data and its content's URL; the HTML preloads the frame beside it.
-    const call = /^import f from"(\/assets\/routes\/frame-[\w-]+\.js)";export default f\(\{kind:"doc",id:"intro",.*\},"(\/assets\/content\/[\w-]+\.html)"\);\n$/.exec(chunkText);
-    assert.ok(call, `the chunk calls its frame with the page's data and content file: ${chunkText.slice(0, 300)}`);
-    const [, frame, contentUrl] = call as unknown as [string, string, string];
-    assert.ok(preloads.includes(frame), `the frame is preloaded: ${preloads.join(', ')}`);
-    assert.match(readFileSync(join(out, frame), 'utf8'), /contentUrl:\w+/);
-    const contentHtml = readFileSync(join(out, contentUrl), 'utf8');
-    assert.match(contentHtml, /Welcome to the fixture/);
-    assert.ok(html.includes(contentHtml), 'the file is the page\'s own HTML of its content');
+    const boot = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as BootData;
+    assert.match(boot.frame ?? '', /^\/assets\/routes\/frame-[\w-]+\.js$/);
+    assert.ok(preloads.includes(boot.frame!), `the frame is preloaded: ${preloads.join(', ')}`);
+    assert.doesNotMatch(readFileSync(join(out, boot.frame!), 'utf8'), /Welcome to the fixture/);
+    assert.equal(boot.data?.title, 'Introduction');
+    assert.match(boot.chunk, /^\/assets\/content\/[\w-]+\.json$/);
+    assert.ok(!preloads.includes(boot.chunk), 'the content file is not loaded with its page');
+    const content = JSON.parse(readFileSync(join(out, boot.chunk), 'utf8')) as ContentFile;
+    assert.deepEqual(content.data, boot.data);
+    assert.match(content.html, /Welcome to the fixture/);
+    assert.ok(html.includes(content.html), "the file holds the page's own HTML of its content");
+    const manifest = JSON.parse(readFileSync(join(out, 'route-manifest.json'), 'utf8')) as RouteManifest;
+    const entry = manifest.routes['/docs/intro'] as [number, string];
+    assert.deepEqual([manifest.frames?.[entry[0]], entry[1]], [boot.frame, boot.chunk], 'the manifest names its frame and content file');
     // The MDX page with expressions keeps its content in its chunk: it hydrates.
     const mdx = readFileSync(join(out, 'docs/guides/second/index.html'), 'utf8');
-    const mdxChunk = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(mdx)![1]!).chunk as string;
-    assert.doesNotMatch(readFileSync(join(out, mdxChunk), 'utf8'), /loadContent|contentUrl/);
+    const mdxBoot = JSON.parse(/<script id="__docsite-boot" type="application\/json">(.*?)<\/script>/.exec(mdx)![1]!) as BootData;
+    assert.equal(mdxBoot.frame, undefined);
+    assert.match(mdxBoot.chunk, /^\/assets\/routes\/.*\.js$/);
+    assert.doesNotMatch(readFileSync(join(out, mdxBoot.chunk), 'utf8'), /loadContent/);
+    assert.equal(typeof manifest.routes['/docs/guides/second'], 'string');
   });
 
   test('/docs and / lead to the first doc', () => {

@@ -64,11 +64,13 @@ test("an edit to a page's text renders that page only, and the output is a full 
   assert.match(readFileSync(join(dir, 'build', 'docs', 'alpha', 'page-3', 'index.html'), 'utf8'), /A sentence about quokkas, added later\./);
 
   await build(dir, '--out-dir', join(dir, 'full'));
-  // The edited page's route chunk was patched (its content file's new name put in) and renamed by its new text, as a
-  // full build names it: the two outputs are the same, byte for byte.
+  // The edited page has no chunk: its content file (named by its data and text) is new, and the manifest and its
+  // HTML name it, as a full build does: the two outputs are the same, byte for byte.
   assert.deepEqual(differences(snapshot(join(dir, 'build')), snapshot(join(dir, 'full'))), []);
-  const chunks = readdirSync(join(dir, 'build', 'assets', 'routes')).filter((file) => file.startsWith('docs-alpha-page-3-'));
-  assert.equal(chunks.length, 1, 'the old chunk is not left in the output');
+  const contentDir = join(dir, 'build', 'assets', 'content');
+  const contents = readdirSync(contentDir).filter((file) => (JSON.parse(readFileSync(join(contentDir, file), 'utf8')) as { data: { permalink?: string } }).data.permalink === '/docs/alpha/page-3');
+  assert.equal(contents.length, 1, 'the old content file is not left in the output');
+  assert.match(readFileSync(join(contentDir, contents[0]!), 'utf8'), /quokkas/);
   // The search index counts the new words (the whole site's documents are in one file at this size).
   const searchDocs = readdirSync(join(dir, 'build')).find((file) => file.startsWith('search-doc-'))!;
   assert.match(readFileSync(join(dir, 'build', searchDocs), 'utf8'), /quokkas/);

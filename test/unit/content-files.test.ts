@@ -7,9 +7,11 @@ import type { StaticContent } from '../../src/bundle/virtual-modules';
 import { readCompiledHtmlFromFiles, writeContentFiles } from '../../src/emit/content-files';
 import type { CompiledMarkdown } from '../../src/markdown/compile';
 import { hasHtml } from '../../src/markdown/static-content';
+import type { ContentFile, PageData } from '../../src/shared/types';
 
 // Static content's files are written before the bundles, and the compiled HTML is read back from them from then on
-// (issue 30: the build's largest text, no longer held while esbuild bundles and the pages render).
+// (issue 30: the build's largest text, no longer held while esbuild bundles and the pages render). A file holds the
+// page's data and its HTML (client navigation makes the page of them).
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -19,19 +21,21 @@ const scratch = () => {
   return dir;
 };
 
+const data = { kind: 'notFound', title: 'A page "quoted"', permalink: '/x' } as unknown as PageData;
+
 function contentOf(file: string, title: string, html: string): StaticContent & { compiled: CompiledMarkdown } {
   const compiled: CompiledMarkdown = { toc: [], headingIds: [], links: [], sections: [], staticContent: true, html };
-  return { file, title, compiled, get html() { return title + compiled.html!; } };
+  return { file, title, compiled, data, get html() { return title + compiled.html!; } };
 }
 
 for (const blocking of [false, true]) {
   test(`the compiled HTML is read back from its content file, after the title the file has before it (${blocking ? 'written at once, as for a big site' : 'written on the thread pool'})`, async () => {
     const out = scratch();
-    const titled = contentOf('assets/content/a.html', '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1>', '<p>First \u{1F600} page</p>');
-    const plain = contentOf('assets/content/b.html', '', '<p>Second page</p>');
+    const titled = contentOf('assets/content/a.json', '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1>', '<p>First \u{1F600} page</p>');
+    const plain = contentOf('assets/content/b.json', '', '<p>Second page</p>');
     const contents = [titled, undefined, plain, titled];
     const written = await writeContentFiles(out, contents, undefined, { blocking });
-    assert.equal(readFileSync(join(out, 'assets/content/a.html'), 'utf8'), '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1><p>First \u{1F600} page</p>');
+    assert.deepEqual(JSON.parse(readFileSync(join(out, 'assets/content/a.json'), 'utf8')) as ContentFile, { data, html: '<h1>Caf\u00e9 \u2014 r\u00e9sum\u00e9</h1><p>First \u{1F600} page</p>' });
     readCompiledHtmlFromFiles(contents, written);
     assert.equal(typeof Object.getOwnPropertyDescriptor(titled.compiled, 'html')?.get, 'function', 'the string itself is no longer held');
     assert.equal(titled.compiled.html, '<p>First \u{1F600} page</p>');
@@ -47,13 +51,13 @@ for (const blocking of [false, true]) {
     const previousDir = scratch();
     const out = scratch();
     mkdirSync(join(previousDir, 'assets/content'), { recursive: true });
-    writeFileSync(join(previousDir, 'assets/content/c.html'), '<h1>T</h1><p>Kept</p>');
-    const kept = contentOf('assets/content/c.html', '<h1>T</h1>', '<p>Kept</p>');
+    writeFileSync(join(previousDir, 'assets/content/c.json'), JSON.stringify({ data, html: '<h1>T</h1><p>Kept</p>' }));
+    const kept = contentOf('assets/content/c.json', '<h1>T</h1>', '<p>Kept</p>');
     const taken: string[] = [];
     const previous = { dir: previousDir, take: (file: string) => (taken.push(file), true), release: () => undefined };
     const written = await writeContentFiles(out, [kept], previous, { blocking });
-    assert.deepEqual(taken, ['assets/content/c.html']);
-    assert.equal(written.get('assets/content/c.html'), join(previousDir, 'assets/content/c.html'));
+    assert.deepEqual(taken, ['assets/content/c.json']);
+    assert.equal(written.get('assets/content/c.json'), join(previousDir, 'assets/content/c.json'));
     readCompiledHtmlFromFiles([kept], written);
     assert.equal(kept.compiled.html, '<p>Kept</p>');
   });
