@@ -1,5 +1,6 @@
 import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
 import { shiki, shikiJavaScriptEngine } from './shiki-package';
+import { codeHtml } from './code-html';
 import { withContrast } from './contrast';
 import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
 import { loadOnigurumaToEs, REGEX_TABLE_FILE, tableRegexConstructor } from './regex-table';
@@ -73,6 +74,26 @@ export function highlightCode(instance: Highlighter, code: string, lang: string,
   const lightDark = lightDarkThemes.get(instance);
   if (lightDark) return instance.codeToHtml(code, { lang, theme: lightDark.name, mergeWhitespaces: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers: [lightDark.transformer, ...transformers] });
   return instance.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers });
+}
+
+/**
+ * `highlightCode` of code with these lines (1-based) highlighted: the same HTML, written from the tokens without
+ * shiki's HTML tree when the light-dark theme is loaded (code-html.ts).
+ */
+export function highlightCodeLines(instance: Highlighter, code: string, lang: string, highlighted: ReadonlySet<number>): string {
+  const lightDark = lightDarkThemes.get(instance);
+  if (lightDark) {
+    const { tokens } = instance.codeToTokens(code, { lang: lang as BundledLanguage, theme: lightDark.name, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
+    const html = codeHtml(lightDark.twoThemeTokens(tokens), lightDark.pre, highlighted);
+    if (html !== undefined) return html;
+  }
+  return highlightCode(instance, code, lang, [
+    {
+      line(hast, line) {
+        if (highlighted.has(line)) this.addClassToHast(hast, 'highlighted');
+      },
+    },
+  ]);
 }
 
 /**

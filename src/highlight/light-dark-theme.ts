@@ -15,6 +15,10 @@ export interface LightDarkTheme {
   name: string;
   /** Turns the synthetic theme's tokens and `<pre>` into the two-theme form (first transformer). */
   transformer: ShikiTransformer;
+  /** The synthetic theme's tokens in the two-theme form (what `transformer` does to them). */
+  twoThemeTokens(lines: ThemedToken[][]): ThemedToken[][];
+  /** The `<pre>`'s class and style in the two-theme form. */
+  pre: { class: string; style: string };
 }
 
 /**
@@ -60,20 +64,23 @@ export async function loadLightDarkTheme(
   // What shiki sets on the `<pre>` of two-theme output without a default colour.
   const rootStyle = `--shiki-light:${adjust(light.fg, 'light')};--shiki-dark:${adjust(dark.fg, 'dark')};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
   const themeClass = `shiki shiki-themes ${light.name} ${dark.name}`;
+  const twoThemeTokens = (lines: ThemedToken[][]): ThemedToken[][] =>
+    mergeWhitespaceTokens(
+      lines.map((line) =>
+        line.map((token) => {
+          const [lightColor, darkColor] = colorsOf(token);
+          const style = (color: string) => ({ color, ...(token.fontStyle !== undefined ? { fontStyle: token.fontStyle } : {}) });
+          return shiki().flatTokenVariants({ content: token.content, offset: token.offset, variants: { light: style(lightColor), dark: style(darkColor) } }, ['light', 'dark'], '--shiki-', false);
+        }),
+      ),
+    );
   return {
     name,
+    twoThemeTokens,
+    pre: { class: themeClass, style: rootStyle },
     transformer: {
       name: 'docsite:light-dark',
-      tokens(lines) {
-        const flat = lines.map((line) =>
-          line.map((token) => {
-            const [lightColor, darkColor] = colorsOf(token);
-            const style = (color: string) => ({ color, ...(token.fontStyle !== undefined ? { fontStyle: token.fontStyle } : {}) });
-            return shiki().flatTokenVariants({ content: token.content, offset: token.offset, variants: { light: style(lightColor), dark: style(darkColor) } }, ['light', 'dark'], '--shiki-', false);
-          }),
-        );
-        return mergeWhitespaceTokens(flat);
-      },
+      tokens: twoThemeTokens,
       pre(node) {
         node.properties.class = themeClass;
         node.properties.style = rootStyle;

@@ -3,7 +3,7 @@ import { mock, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contrastRatio, withContrast } from '../../src/highlight/contrast';
-import { CODE_BACKGROUNDS, DARK_THEME, LIGHT_THEME, accessibleTokenColor, ensureLanguage, getHighlighter, highlightCode, joinHighlightedSections } from '../../src/highlight/highlighter';
+import { CODE_BACKGROUNDS, DARK_THEME, LIGHT_THEME, accessibleTokenColor, ensureLanguage, getHighlighter, highlightCode, highlightCodeLines, joinHighlightedSections, PRELOADED } from '../../src/highlight/highlighter';
 import { codeSamples, type SampleRequest } from '../../src/content/openapi/code-samples';
 import { ROOT } from '../helpers';
 
@@ -35,6 +35,22 @@ test('one tokenization gives the same HTML as highlighting with each theme', asy
     // and on a busy machine shiki's default 500 ms would cut that line short in the reference HTML.
     const expected = adjusted(highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: 0 }));
     assert.equal(highlightCode(highlighter, code, lang), expected, requested);
+  }
+});
+
+test("code's HTML written from its tokens is shiki's HTML tree's, byte for byte, highlighted lines included", async () => {
+  const highlighter = await getHighlighter();
+  // Every character that needs escaping in text or in an attribute, controls, lone surrogates, blank lines, CRLF.
+  const awkward = `${Array.from({ length: 300 }, (_, i) => String.fromCharCode(i + 1)).join('')}\u2028\ud800x\udc00\r\n\n\n<a href="x">&amp;</a>`;
+  for (const requested of [...PRELOADED, 'text', 'rust']) {
+    const lang = await ensureLanguage(highlighter, requested);
+    const sample = SAMPLES.find(([name]) => name === requested)?.[1] ?? 'const x = "<b>" & y; // note\n\tnext(line)\n';
+    for (const code of [sample, awkward, '']) {
+      for (const lines of [new Set<number>(), new Set([1, 3, 99])]) {
+        const tree = highlightCode(highlighter, code, lang, [{ line(hast, line) { if (lines.has(line)) this.addClassToHast(hast, 'highlighted'); } }]);
+        assert.equal(highlightCodeLines(highlighter, code, lang, lines), tree, `${requested}: ${JSON.stringify(code.slice(0, 40))}`);
+      }
+    }
   }
 });
 

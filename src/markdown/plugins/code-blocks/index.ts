@@ -1,10 +1,10 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { Highlighter, ShikiTransformer } from 'shiki';
+import type { Highlighter } from 'shiki';
 import { walk } from '../walk';
 import { extractHighlightComments, parseCodeMeta } from './code-meta';
 import type { VFile } from 'vfile';
-import { codeBlockBody, ensureLanguage, getHighlighter, highlightCode } from '../../../highlight/highlighter';
+import { codeBlockBody, ensureLanguage, getHighlighter, highlightCodeLines } from '../../../highlight/highlighter';
 import { blockKeyOf, rememberBlock, rememberedBlock, type HighlightedBlock } from './block-memo';
 
 export type { HighlightedBlock } from './block-memo';
@@ -52,14 +52,7 @@ function highlightBlock(node: Code, lang: string, highlighter: Highlighter): str
   const meta = parseCodeMeta(node.meta);
   const magic = extractHighlightComments(node.value);
   for (const line of magic.lines) meta.highlightLines.add(line);
-  const transformers: ShikiTransformer[] = [
-    {
-      line(hast, line) {
-        if (meta.highlightLines.has(line)) this.addClassToHast(hast, 'highlighted');
-      },
-    },
-  ];
-  const code = highlightCode(highlighter, magic.code, lang, transformers);
+  const code = highlightCodeLines(highlighter, magic.code, lang, meta.highlightLines);
   const pre = meta.showLineNumbers ? code.replace('<pre class="shiki', '<pre class="line-numbers shiki') : code;
   const title = meta.title ? `<div class="code-block-title">${escapeHtml(meta.title)}</div>` : '';
   return `${title}${codeBlockBody(pre)}`;
