@@ -5,8 +5,8 @@ import { withContrast } from './contrast';
 import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
 import { loadOnigurumaToEs, REGEX_TABLE_FILE, tableRegexConstructor } from './regex-table';
 
-// One shiki highlighter per process. Languages load on first use; the extra languages docs need
-// (sql, diff, bash, powershell, nginx) are preloaded with the usual ones.
+// One shiki highlighter per process. Languages load on first use (`ensureLanguage`), but for the few the API
+// reference highlights without asking, loaded with it.
 
 export const LIGHT_THEME = 'github-light';
 export const DARK_THEME = 'github-dark';
@@ -22,7 +22,15 @@ export function accessibleTokenColor(color: string, mode: 'light' | 'dark'): str
   return withContrast(color, CODE_BACKGROUNDS[mode], 4.5);
 }
 
+/** The languages docs use most, whose grammars' regexes `npm run compile` translates ahead (regex-table.ts). */
 export const PRELOADED: BundledLanguage[] = ['bash', 'shell', 'json', 'jsonc', 'yaml', 'typescript', 'javascript', 'tsx', 'jsx', 'sql', 'diff', 'powershell', 'nginx', 'python', 'html', 'css', 'markdown', 'toml', 'ini', 'dockerfile'];
+
+/**
+ * Loaded with the highlighter: the API reference's samples and examples (curl, JavaScript, Python, JSON), highlighted
+ * without `ensureLanguage`. Every other language loads when a block asks for it: loading all of PRELOADED took a
+ * compile worker 180-220 ms against 100-125 ms for these and the nine the bench corpus uses.
+ */
+const LOADED_WITH_THE_HIGHLIGHTER: BundledLanguage[] = ['bash', 'json', 'javascript', 'python'];
 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', shellsession: 'bash', yml: 'yaml', ts: 'typescript', js: 'javascript', py: 'python', ps1: 'powershell', ps: 'powershell', md: 'markdown', conf: 'nginx', env: 'ini', dotenv: 'ini', text: 'text', txt: 'text', plaintext: 'text' };
 
@@ -35,7 +43,7 @@ export function getHighlighter(): Promise<Highlighter> {
   // but inside the compile workers whole cold builds of the 1000-page bench corpus were ~1 s slower with it
   // (10.4/11.1 s against 9.4/10.2 s of compile), so the engine without a WebAssembly heap stays.
   // Its regexes come translated from the table `npm run compile` wrote (regex-table.ts) where it has them.
-  highlighter ??= loadOnigurumaToEs().then((onigurumaToEs) => shiki().createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: PRELOADED, engine: shikiJavaScriptEngine().createJavaScriptRegexEngine({ forgiving: true, regexConstructor: tableRegexConstructor(new URL(`./${REGEX_TABLE_FILE}`, import.meta.url), onigurumaToEs) }) })).then(async (instance) => {
+  highlighter ??= loadOnigurumaToEs().then((onigurumaToEs) => shiki().createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: LOADED_WITH_THE_HIGHLIGHTER, engine: shikiJavaScriptEngine().createJavaScriptRegexEngine({ forgiving: true, regexConstructor: tableRegexConstructor(new URL(`./${REGEX_TABLE_FILE}`, import.meta.url), onigurumaToEs) }) })).then(async (instance) => {
     const lightDark = await loadLightDarkTheme(instance, LIGHT_THEME, DARK_THEME, accessibleTokenColor);
     if (lightDark) lightDarkThemes.set(instance, lightDark);
     return instance;
@@ -50,6 +58,11 @@ export async function ensureLanguage(instance: Highlighter, requested: string | 
   if (lang === 'text') return 'text';
   if (instance.getLoadedLanguages().includes(lang)) return lang;
   if (lang in shiki().bundledLanguages) {
+    // A grammar that colours the languages inside it only when they are loaded (Markdown's fences) finds the common
+    // ones loaded, as it did when they all came with the highlighter: its blocks do not depend on what this process
+    // highlighted before.
+    const registrations = (await shiki().bundledLanguages[lang as BundledLanguage]()).default;
+    if (registrations.some((registration) => registration.embeddedLangsLazy?.length)) await instance.loadLanguage(...PRELOADED);
     await instance.loadLanguage(lang as BundledLanguage);
     return lang;
   }
