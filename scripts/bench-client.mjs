@@ -222,8 +222,14 @@ export async function navigationBench({ siteDir = MEMORA_DIR, start = '/docs/ove
     const boot = await tab.evaluate(() => JSON.parse(document.getElementById('__docsite-boot').textContent));
     const manifestResponse = await fetch(new URL(boot.manifest, served.origin));
     if (!manifestResponse.ok) throw new Error(`GET ${boot.manifest}: ${manifestResponse.status}`);
-    const routes = (await manifestResponse.json()).routes;
-    // Sidebar links in view to other docs pages that have a route chunk of their own.
+    const manifest = await manifestResponse.json();
+    const routes = manifest.routes;
+    // What the runtime loads for a route: its chunk, or for a page of static content its content file and its frame.
+    const filesOf = (path) => {
+      const entry = routes[path];
+      return typeof entry === 'string' ? { chunk: entry } : { chunk: entry[1], frame: manifest.frames[entry[0]] };
+    };
+    // Sidebar links in view to other docs pages.
     const hrefs = await tab.evaluate(() =>
       [...document.querySelectorAll('.docs-sidebar a[href^="/docs/"]')].filter((anchor) => anchor.getClientRects().length > 0).map((anchor) => anchor.getAttribute('href')),
     );
@@ -241,13 +247,14 @@ export async function navigationBench({ siteDir = MEMORA_DIR, start = '/docs/ove
     for (let i = 0; i < navigations; i++) {
       const next = current === start ? targets[Math.floor(i / 2) % targets.length] : start;
       const link = tab.locator(`.docs-sidebar a[href="${next}"], .docs-sidebar a[href="${next}/"]`).first();
-      const chunk = new URL(routes[next], served.origin).href;
+      const files = filesOf(next);
+      const chunk = new URL(files.chunk, served.origin).href;
       await link.hover();
-      // The runtime's own fetch of the chunk (hover intent, or the in-view prefetch hint earlier)...
+      // The runtime's own fetch of the chunk or content file (hover intent, or the in-view prefetch hint earlier)...
       if (await until(() => fetched.has(chunk), 5_000)) prefetched++;
-      // ...and the chunk's module graph loaded (shares the runtime's import; fetches only if it never started),
-      // then the network quiet for 100 ms, so that what the runtime loads on intent besides (content, styles) is in.
-      await tab.evaluate((url) => import(url).then(() => undefined), chunk);
+      // ...and the module graph loaded, the chunk's or the frame's (shares the runtime's import; fetches only if it
+      // never started), then the network quiet for 100 ms, so that what the runtime loads on intent besides is in.
+      await tab.evaluate((url) => import(url).then(() => undefined), files.frame ? new URL(files.frame, served.origin).href : chunk);
       await until(() => inFlight.size === 0 && Date.now() - lastNetworkEvent >= 100, 5_000);
       await tab.evaluate(
         (path) => {
