@@ -94,7 +94,8 @@ const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
 
 /**
  * The browser bundle: React's own file (react-runtime.ts), the runtime with the theme's chrome, then one chunk per
- * route with the page-kind components and content they need, code-split and hashed. The runtime and the routes are
+ * route with the page-kind components and content they need (for the pages of static content, one frame per sidebar
+ * or cut of it instead: virtual-modules.ts `routeFrames`), code-split and hashed. The runtime and the routes are
  * two builds: see runtime-exports.ts for why.
  */
 export interface ClientBundleOptions {
