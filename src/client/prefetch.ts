@@ -25,7 +25,10 @@ export interface PrefetchOptions {
 
 export function installPrefetch({ targetForAnchor, load }: PrefetchOptions): { observeLinks: () => void } {
   const hinted = new Set<string>();
-  const hintFile = (url: string) => {
+  // In view, a static page's frame only: its content file is the page's text (several times a chunk's size), fetched
+  // on intent, as a chunk's content was before pages of static content had no chunk.
+  const hint = (target: RouteTarget) => {
+    const url = target.frame ?? target.chunk;
     if (hinted.has(url)) return;
     hinted.add(url);
     const link = document.createElement('link');
@@ -34,11 +37,6 @@ export function installPrefetch({ targetForAnchor, load }: PrefetchOptions): { o
     link.crossOrigin = 'anonymous';
     link.href = url;
     document.head.appendChild(link);
-  };
-  // In view, a static page's frame only: its content file is the page's text (several times a chunk's size), fetched
-  // on intent, as a chunk's content was before pages of static content had no chunk.
-  const hint = (target: RouteTarget) => {
-    hintFile(target.frame ?? target.chunk);
   };
 
   const onIntent = (event: Event) => {

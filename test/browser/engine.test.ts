@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { serveFixture, watchConsole } from './harness';
@@ -63,11 +65,10 @@ describe('engine in Chromium', () => {
     // The manifest the server has now is a later build's, with another runtime.
     const later = await fixture.browser.newPage();
     const laterProblems = watchConsole(later);
-    await later.route('**/route-manifest.json', async (route) => {
-      const response = await route.fetch();
-      const manifest = (await response.json()) as { runtime?: string };
-      await route.fulfill({ response, json: { ...manifest, runtime: '/assets/app-LATER.js' } });
-    });
+    // Answered from the build's file, not fetched through Playwright: under load a handler's fetch outlived the page
+    // (a disposed response once, a whole file's time-out once).
+    const manifest = JSON.parse(readFileSync(join(fixture.dir, 'build', 'route-manifest.json'), 'utf8')) as Record<string, unknown>;
+    await later.route('**/route-manifest.json', (route) => route.fulfill({ json: { ...manifest, runtime: '/assets/app-LATER.js' } }));
     await later.goto(fixture.origin + '/docs/intro');
     await later.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await later.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
