@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin, stop as stopEsbuild } from 'esbuild';
 import { esbuildFailure } from '../config/module-loader';
-import { folderMaker } from '../core/fs-utils';
+import { writeFilesSync } from '../core/fs-utils';
 import { CLIENT_DIR } from '../core/paths';
 import type { RouteDefinition } from '../routes';
 import { withBase } from '../shared/url';
@@ -12,7 +11,6 @@ import { bundleSearchWorker } from './search-worker';
 import { writePageDataModules, type PageDataModule } from './page-data-modules';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
-
 import { docsitePlugin, FRAME_PREFIX, routeFrames, routeModuleId, SERVER_ENTRY, staticContentFiles, type RouteFrames, type VirtualModuleInputs } from './virtual-modules';
 
 /** The runtime entry of the browser bundle, which every page loads. */
@@ -135,15 +133,16 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   };
   // Pages of static content have no chunk: their data is in their HTML and in their content file, never in a module.
   const frames = routeFrames(inputs);
+  const chunkedRoutes = inputs.routes.filter((route) => !frames.frameOf.has(route.path));
   // Written while esbuild (its own process) reads the runtime's graph: the route builds need them, the graph does not.
-  const writingPageData = writePageDataModules(inputs.routes.filter((route) => !frames.frameOf.has(route.path)), outDir, inputs.site.baseUrl);
+  const writingPageData = writePageDataModules(chunkedRoutes, outDir, inputs.site.baseUrl);
   writingPageData.catch(() => undefined);
   let pageData: Map<string, PageDataModule> | undefined;
   const plugins = (extra: Plugin[]) => [...extra, reactShims(react.url), docsitePlugin(inputs, 'browser', pageData)];
   const entryFile = join(CLIENT_DIR, 'entry.tsx');
   let runtime: Metafile;
   let routes: Metafile;
-  let routeFiles: BuiltFile[];
+  let routeFiles: { path: string; contents: Uint8Array }[];
   let workerUrl: string;
   // The search worker is a program of its own (no React, no registry: a worker shares no modules with the page),
   // bundled beside the runtime.
@@ -161,7 +160,7 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     //    runtime's registry.
     //    A page of static content has no module of its own, only its frame (virtual-modules.ts `routeFrames`).
     const routeEntries = [
-      ...inputs.routes.filter((route) => !frames.frameOf.has(route.path)).map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` })),
+      ...chunkedRoutes.map((route) => ({ in: routeModuleId(route), out: `routes/${route.chunkName}` })),
       ...[...frames.sources.keys()].map((frame) => ({ in: frame, out: `routes/frame-${frame.slice(FRAME_PREFIX.length)}` })),
     ];
     const lazyEntries = lazy.map((file) => ({ in: file, out: `lazy/${basename(file).replace(/\.[^.]+$/, '')}` }));
@@ -186,27 +185,10 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
     throw esbuildFailure(error, siteDir, 'docsite client bundle');
   }
   await options.onBundlerDone?.();
-  writeBuiltFiles(routeFiles);
+  // Written once esbuild's process is gone, from memory.
+  writeFilesSync(routeFiles);
   // React in another locale's folder is named by its URL: the page's own asset paths are relative to its base URL.
   return { ...collectAssets(runtime, routes, outDir, inputs.routes, options.reactAssets ? react.url : react.file, pageData ?? new Map(), frames, staticContentFiles(inputs)), searchWorker: workerUrl };
-}
-
-/** A file esbuild made and did not write (`write: false`). */
-interface BuiltFile {
-  path: string;
-  contents: Uint8Array;
-}
-
-/**
- * Writes esbuild's files into their places, once its process is gone. Synchronously: a thousand small files went
- * several times faster so than through the thread pool.
- */
-function writeBuiltFiles(files: readonly BuiltFile[]): void {
-  const makeFolder = folderMaker();
-  for (const file of files) {
-    makeFolder(dirname(file.path));
-    writeFileSync(file.path, file.contents);
-  }
 }
 
 const RUNTIME_ENTRY = 'docsite-runtime:entry';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DocsiteError } from '../core/errors';
 
 // Static content's HTML as files of its own (markdown/static-html.ts renders it): `assets/content/<hash>.json`, the
 // page's data and its content's HTML, what client navigation fetches for such a page instead of a module (the page's
@@ -19,9 +20,17 @@ export function contentFileText(data: unknown, html: string): string {
   return `{"data":${JSON.stringify(data)},"html":${JSON.stringify(html)}}`;
 }
 
-/** The HTML of a content file's text. */
-export function contentFileHtml(text: string): string {
-  return (JSON.parse(text) as { html: string }).html;
+/** The HTML of a content file's text; `file` names it in the error when the text is not a content file's. */
+export function contentFileHtml(text: string, file: string): string {
+  let html: unknown;
+  try {
+    html = (JSON.parse(text) as { html?: unknown }).html;
+  } catch {
+    html = undefined;
+  }
+  // A file of the previous output changed since it was written (the build takes it as it is).
+  if (typeof html !== 'string') throw new DocsiteError('not a docsite content file: delete the output folder and build again', { file });
+  return html;
 }
 
 /** Whether an output file (relative to the output folder) is a static content's file. */

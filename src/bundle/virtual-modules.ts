@@ -97,20 +97,29 @@ export function routeFrames(inputs: VirtualModuleInputs): RouteFrames {
   const known = framesOf.get(inputs);
   if (known) return known;
   const frames: RouteFrames = { frameOf: new Map(), sources: new Map() };
-  const idOfSource = new Map<string, string>();
-  for (const route of inputs.routes) {
-    if (!staticContentOf(inputs, route)) continue;
-    const source = routeModuleSource(inputs, route, 'browser', undefined, true);
-    let id = idOfSource.get(source);
-    if (id === undefined) {
-      id = `${FRAME_PREFIX}${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
-      idOfSource.set(source, id);
-      frames.sources.set(id, source);
-    }
-    frames.frameOf.set(route.path, id);
+  const staticRoutes = inputs.routes.filter((route) => staticContentOf(inputs, route));
+  for (const [source, group] of groupBySource(staticRoutes, (route) => routeModuleSource(inputs, route, 'browser', undefined, true))) {
+    const id = `${FRAME_PREFIX}${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
+    frames.sources.set(id, source);
+    for (const route of group) frames.frameOf.set(route.path, id);
   }
   framesOf.set(inputs, frames);
   return frames;
+}
+
+/**
+ * Routes by the text of their module, in the order the texts first come: routes whose modules are the same text share
+ * one (the server entry's modules, the browser's frames).
+ */
+function groupBySource(routes: readonly RouteDefinition[], sourceOf: (route: RouteDefinition) => string): Map<string, RouteDefinition[]> {
+  const groups = new Map<string, RouteDefinition[]>();
+  for (const route of routes) {
+    const source = sourceOf(route);
+    const group = groups.get(source);
+    if (group) group.push(route);
+    else groups.set(source, [route]);
+  }
+  return groups;
 }
 
 /** `platform`: route modules for the browser may carry a cut of a large sidebar; Node's always have the whole one. */
@@ -263,10 +272,12 @@ const PAGE_META_FUNCTION = `function pageMeta(meta) {
 function routeModuleSource(inputs: VirtualModuleInputs, route: RouteDefinition, platform: 'browser' | 'node', pageData: ReadonlyMap<string, PageDataModule> | undefined, frame = false): string {
   const { site, sidebars } = inputs;
   const lines: string[] = [`import Page from ${JSON.stringify(pageComponentId(route.data.kind))};`];
-  const dataModule = platform === 'browser' && !frame && pageData?.has(route.path);
+  // In Node and in a frame, the module is a function of the data; in the browser, the data is in the chunk or its module.
+  const ofData = platform === 'node' || frame;
+  const dataModule = !ofData && pageData?.has(route.path);
   if (dataModule) lines.push(`import pageData from ${JSON.stringify(`${PAGE_DATA_PREFIX}${route.path}`)};`);
-  const data = platform === 'node' || frame ? 'data' : dataModule ? 'pageData' : pageDataLiteral(route.data);
-  const fields = [platform === 'node' || frame ? 'data' : `data: ${data}`, 'Page'];
+  const data = ofData ? 'data' : dataModule ? 'pageData' : pageDataLiteral(route.data);
+  const fields = [ofData ? 'data' : `data: ${data}`, 'Page'];
   const staticContent = staticContentOf(inputs, route);
   if (staticContent) {
     // Static content rendered at compile time: the server takes its HTML from the render stage, the browser
@@ -303,8 +314,7 @@ function routeModuleSource(inputs: VirtualModuleInputs, route: RouteDefinition, 
     lines.push(...sidebar.imports);
     fields.push(...sidebar.fields);
   }
-  if (frame) lines.push(`export default (data) => ({ ${fields.join(', ')} });`);
-  else lines.push(platform === 'node' ? `export default (data) => ({ ${fields.join(', ')} });` : `export default { ${fields.join(', ')} };`);
+  lines.push(ofData ? `export default (data) => ({ ${fields.join(', ')} });` : `export default { ${fields.join(', ')} };`);
   return lines.join('\n');
 }
 
@@ -337,22 +347,12 @@ function virtualModule(id: string, inputs: VirtualModuleInputs, platform: 'brows
   if (id === SERVER_ENTRY) {
     // In Node a route module is a function of the page's data, and routes whose modules would be the same text (a
     // thousand static docs of one sidebar) share one: esbuild resolves, loads and parses it once, not per page.
-    const shared = new Map<string, number>();
-    const imports: string[] = [];
-    const moduleOf = routes.map((route) => {
-      const source = virtualModule(routeModuleId(route), inputs, platform, pageData);
-      let index = shared.get(source);
-      if (index === undefined) {
-        shared.set(source, (index = imports.length));
-        imports.push(`import r${index} from ${JSON.stringify(routeModuleId(route))};`);
-      }
-      return index;
-    });
+    const groups = [...groupBySource(routes, (route) => routeModuleSource(inputs, route, platform, pageData)).values()];
     return [
       `export { renderApp, renderContent } from ${JSON.stringify(`${TEMPLATES_DIR}/server.tsx`)};`,
       `export { renderShell, inlineScripts } from ${JSON.stringify(`${TEMPLATES_DIR}/shell.ts`)};`,
-      ...imports,
-      `export const pages = { ${routes.map((route, index) => `${JSON.stringify(route.path)}: r${moduleOf[index]}`).join(', ')} };`,
+      ...groups.map((group, index) => `import r${index} from ${JSON.stringify(routeModuleId(group[0]!))};`),
+      `export const pages = { ${groups.flatMap((group, index) => group.map((route) => `${JSON.stringify(route.path)}: r${index}`)).join(', ')} };`,
     ].join('\n');
   }
   throw new Error(`unknown virtual module ${id}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { link, readdir, rename, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 
 /** Posix-style relative path, whatever the platform. */
 export function toPosix(path: string): string {
@@ -67,4 +67,17 @@ export function folderMaker(): (folder: string) => void {
     mkdirSync(folder, { recursive: true });
     made.add(folder);
   };
+}
+
+/**
+ * Writes files synchronously, each folder made once: for the thousands of small files of a build (pages, route chunks),
+ * which went several times faster so than through the thread pool, where each file's mkdir, open, write and close
+ * were four hand-offs.
+ */
+export function writeFilesSync(files: Iterable<{ path: string; contents: string | Uint8Array }>): void {
+  const makeFolder = folderMaker();
+  for (const { path, contents } of files) {
+    makeFolder(dirname(path));
+    writeFileSync(path, contents);
+  }
 }

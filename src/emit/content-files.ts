@@ -63,6 +63,6 @@ export function readCompiledHtmlFromFiles(contents: readonly (StaticContent | un
     if (!content || path === undefined || released.has(content.compiled)) continue;
     released.add(content.compiled);
     const skip = content.title.length;
-    Object.defineProperty(content.compiled, 'html', { get: () => contentFileHtml(readFileSync(path, 'utf8')).slice(skip), enumerable: true, configurable: true });
+    Object.defineProperty(content.compiled, 'html', { get: () => contentFileHtml(readFileSync(path, 'utf8'), path).slice(skip), enumerable: true, configurable: true });
   }
 }

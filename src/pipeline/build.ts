@@ -318,18 +318,13 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
       // and the two side by side were no faster on two cores (both use every core). At 5000 pages the tree's peak
       // went from about 1.2 GB to 1.04 GB: the server bundle, the smaller, runs while the search worker packs the
       // index, and the route chunks once the worker is done.
-      if (bigSite) {
-        // Every page's compiled HTML, now in its file, and the compile's garbage: V8 keeps the heap it grew to
-        // until a full collection, and would hold it beside esbuild's process (at 5000 pages 310 MB committed with
-        // under 200 MB live; the tree's peak went from 1027-1071 MB to 856-959 MB, three runs each).
-        await writingContent;
-        collectGarbage();
-        // esbuild's memory limit grows with a big site (core/bundler-memory.ts): its next process takes it.
-        if (scaleBundlerMemory(routes.length)) await releaseBundler();
-      } else {
-        // The compile's garbage too, for a smaller site: the bundles are where its peak is.
-        collectGarbage();
-      }
+      // The compile's garbage (and on a big site every page's compiled HTML, once in its file): V8 keeps the heap it
+      // grew to until a full collection, and would hold it beside esbuild's process, where a build's memory peaks (at
+      // 5000 pages 310 MB committed with under 200 MB live; the tree's peak went from 1027-1071 MB to 856-959 MB).
+      if (bigSite) await writingContent;
+      collectGarbage();
+      // esbuild's memory limit grows with a big site (core/bundler-memory.ts): its next process takes it.
+      if (bigSite && scaleBundlerMemory(routes.length)) await releaseBundler();
       const serverFile = await bundleServer(inputs, serverDir, siteDir, metafiles);
       if (bigSite) {
         // The route chunks, esbuild's largest build, only once the search worker has packed the index: side by side,

@@ -62,3 +62,13 @@ for (const blocking of [false, true]) {
     assert.equal(kept.compiled.html, '<p>Kept</p>');
   });
 }
+
+test("a content file of the previous output that is not one any more is an error naming it, not a parser's", async () => {
+  const previousDir = scratch();
+  mkdirSync(join(previousDir, 'assets/content'), { recursive: true });
+  writeFileSync(join(previousDir, 'assets/content/d.json'), '<p>edited by hand</p>');
+  const kept = contentOf('assets/content/d.json', '', '<p>Kept</p>');
+  const written = await writeContentFiles(scratch(), [kept], { dir: previousDir, take: () => true, release: () => undefined });
+  readCompiledHtmlFromFiles([kept], written);
+  assert.throws(() => kept.compiled.html, (error: Error & { file?: string }) => error.file === join(previousDir, 'assets/content/d.json') && /not a docsite content file/.test(error.message));
+});
