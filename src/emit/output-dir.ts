@@ -71,25 +71,35 @@ export class StagedOutput {
   }
 
   /**
-   * The files written are moved into the previous output, after the files it has that this build neither wrote nor
-   * kept are removed (one of them may stand where a folder of this build goes), with the folders they leave empty.
+   * The files written are moved into the previous output, then the files it has that this build neither wrote nor
+   * kept are removed, with the folders they leave empty. In that order, a build stopped while it commits (killed)
+   * leaves every file the previous output's pages name: a file this build replaces is replaced whole (a rename), and
+   * the old search files go only once the new ones are in. Only a stale file in the way of a written one (a file where
+   * this build has a folder, or one inside a folder where it has a file) is removed first.
    */
   private async commitInPlace(): Promise<void> {
     const written = filesUnder(this.dir);
     const current = new Set([...written, ...this.kept]);
+    const stale = filesUnder(this.target).filter((file) => !current.has(file));
+    const writtenSet = new Set(written);
+    const writtenFolders = new Set(written.flatMap(foldersOf));
+    const inTheWay = (file: string) => writtenFolders.has(file) || foldersOf(file).some((folder) => writtenSet.has(folder));
     const emptied = new Set<string>();
-    for (const file of filesUnder(this.target)) {
-      if (current.has(file)) continue;
-      rmSync(join(this.target, file), { force: true });
-      emptied.add(dirname(file));
-    }
-    removeEmptyFolders(this.target, emptied);
+    const remove = (files: string[]) => {
+      for (const file of files) {
+        rmSync(join(this.target, file), { force: true });
+        emptied.add(dirname(file));
+      }
+      removeEmptyFolders(this.target, emptied);
+    };
+    remove(stale.filter(inTheWay));
     const makeFolder = folderMaker();
     for (const file of written) {
       const to = join(this.target, file);
       makeFolder(dirname(to));
       renameSync(join(this.dir, file), to);
     }
+    remove(stale.filter((file) => !inTheWay(file)));
     await rm(this.dir, { recursive: true, force: true });
   }
 
@@ -103,6 +113,12 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** The folders a relative path lies in, outermost first: `a/b/c` -> `a`, `a/b`. */
+function foldersOf(file: string): string[] {
+  const parts = file.split('/');
+  return parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('/'));
 }
 
 /** Removes these folders (relative to `root`) and their parents when nothing is left in them. */
