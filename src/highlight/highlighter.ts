@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
 import { shiki, shikiJavaScriptEngine } from './shiki-package';
 import { codeHtml } from './code-html';
@@ -44,24 +43,12 @@ export function getHighlighter(): Promise<Highlighter> {
   // but inside the compile workers whole cold builds of the 1000-page bench corpus were ~1 s slower with it
   // (10.4/11.1 s against 9.4/10.2 s of compile), so the engine without a WebAssembly heap stays.
   // Its regexes come translated from the table `npm run compile` wrote (regex-table.ts) where it has them.
-  if (!highlighter) compileRegexesOnce();
   highlighter ??= loadOnigurumaToEs().then((onigurumaToEs) => shiki().createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: LOADED_WITH_THE_HIGHLIGHTER, engine: shikiJavaScriptEngine().createJavaScriptRegexEngine({ forgiving: true, regexConstructor: tableRegexConstructor(new URL(`./${REGEX_TABLE_FILE}`, import.meta.url), onigurumaToEs) }) })).then(async (instance) => {
     const lightDark = await loadLightDarkTheme(instance, LIGHT_THEME, DARK_THEME, accessibleTokenColor);
     if (lightDark) lightDarkThemes.set(instance, lightDark);
     return instance;
   });
   return highlighter;
-}
-
-/**
- * V8 runs a regex first in its interpreter and compiles it to machine code after its first match attempt: a grammar's
- * regexes (hundreds per language, each tried at every position a rule is active) are then compiled twice. Compiled at
- * once, a compile worker's first blocks of each language took 210 instead of 370 ms on the bench corpus, the blocks
- * after them no longer (the tier-up only pays for regexes that never run twice). The flag is V8's, for the whole
- * process: it is set when the first highlighter is made, before its grammars' regexes run.
- */
-function compileRegexesOnce(): void {
-  setFlagsFromString('--no-regexp-tier-up');
 }
 
 /** The loaded language for a fence's info string, or "text" when shiki does not know it. */
