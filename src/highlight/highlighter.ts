@@ -97,8 +97,7 @@ export function highlightCodeLines(instance: Highlighter, code: string, lang: st
   const lightDark = lightDarkThemes.get(instance);
   if (lightDark) {
     const { tokens } = instance.codeToTokens(code, { lang: lang as BundledLanguage, theme: lightDark.name, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
-    const html = codeHtml(lightDark.twoThemeTokens(tokens), lightDark.pre, highlighted);
-    if (html !== undefined) return html;
+    return codeHtml(tokens, lightDark.styleOf, lightDark.pre, highlighted);
   }
   return highlightCode(instance, code, lang, [
     {

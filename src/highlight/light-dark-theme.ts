@@ -15,8 +15,8 @@ export interface LightDarkTheme {
   name: string;
   /** Turns the synthetic theme's tokens and `<pre>` into the two-theme form (first transformer). */
   transformer: ShikiTransformer;
-  /** The synthetic theme's tokens in the two-theme form (what `transformer` does to them). */
-  twoThemeTokens(lines: ThemedToken[][]): ThemedToken[][];
+  /** A synthetic theme's token's style attribute in the two-theme form, as shiki writes it (made once per colour and font style). */
+  styleOf(token: ThemedToken): string;
   /** The `<pre>`'s class and style in the two-theme form. */
   pre: { class: string; style: string };
 }
@@ -74,9 +74,20 @@ export async function loadLightDarkTheme(
         }),
       ),
     );
+  const styles = new Map<string, string>();
+  const styleOf = (token: ThemedToken): string => {
+    const key = `${token.color ?? ''}|${token.fontStyle ?? ''}`;
+    let style = styles.get(key);
+    if (style === undefined) {
+      const { htmlStyle } = twoThemeTokens([[{ content: 'x', offset: 0, ...(token.color !== undefined ? { color: token.color } : {}), ...(token.fontStyle !== undefined ? { fontStyle: token.fontStyle } : {}) }]])[0]![0]!;
+      style = typeof htmlStyle === 'string' ? htmlStyle : Object.entries(htmlStyle ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
+      styles.set(key, style);
+    }
+    return style;
+  };
   return {
     name,
-    twoThemeTokens,
+    styleOf,
     pre: { class: themeClass, style: rootStyle },
     transformer: {
       name: 'docsite:light-dark',
