@@ -8,7 +8,7 @@ import { DocsiteError } from '../core/errors';
 import type { TocItem } from '../shared/types';
 import { remarkAdmonitions } from './plugins/admonitions';
 import { remarkCodeBlockElements } from './plugins/code-block-elements';
-import { remarkCodeBlocks, type HighlightedBlock } from './plugins/code-blocks';
+import { remarkCodeBlocks, type BlockHighlighter, type HighlightedBlock } from './plugins/code-blocks';
 import { mayHoldUrlLiterals, remarkGfm, UrlLiteralsFound } from './plugins/gfm';
 import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
@@ -56,6 +56,8 @@ export interface MarkdownOptions {
   userPlugins?: UserPlugins;
   /** KaTeX's stylesheet: a page whose content has KaTeX output imports it, so only such pages load it. */
   mathStylesheet?: string;
+  /** Code blocks are highlighted in another thread (compile-files.ts's split compile); unset: in this one. */
+  highlightElsewhere?: BlockHighlighter;
 }
 
 export interface CompileInput {
@@ -124,7 +126,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     [remarkImages, options.images],
     [remarkCodeBlockElements, { siteDir: options.images.siteDir }],
     remarkMermaid,
-    remarkCodeBlocks,
+    [remarkCodeBlocks, { ...(options.highlightElsewhere ? { highlightElsewhere: options.highlightElsewhere } : {}) }],
     ...(user?.remark ?? []),
   ];
   // Last: what the rehype plugins made is what the HTML is written from.

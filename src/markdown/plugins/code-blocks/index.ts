@@ -1,13 +1,12 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { Highlighter } from 'shiki';
 import { walk } from '../walk';
-import { extractHighlightComments, parseCodeMeta } from './code-meta';
 import type { VFile } from 'vfile';
-import { codeBlockBody, ensureLanguage, getHighlighter, highlightCodeLines } from '../../../highlight/highlighter';
+import { highlightCodeBlock, type BlockHighlighter, type CodeBlockSource, type HighlightedCode } from './highlight-block';
 import { blockKeyOf, rememberBlock, rememberedBlock, type HighlightedBlock } from './block-memo';
 
 export type { HighlightedBlock } from './block-memo';
+export { escapeHtml, type BlockHighlighter } from './highlight-block';
 
 declare module 'vfile' {
   interface DataMap {
@@ -22,40 +21,50 @@ declare module 'vfile' {
 // with an optional title, highlighted lines and a copy button. The block is emitted as one
 // `dangerouslySetInnerHTML` string: far smaller and faster to hydrate than thousands of JSX spans.
 
-export function remarkCodeBlocks() {
+export interface CodeBlocksOptions {
+  /** Where blocks are highlighted when not in this thread (compile-files.ts: a code-block worker beside the compile). */
+  highlightElsewhere?: BlockHighlighter;
+}
+
+export function remarkCodeBlocks(options: CodeBlocksOptions = {}) {
   return async (tree: Root, file: VFile) => {
     const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
     walk<Code>(tree, 'code', (node, index, parent) => {
       if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
     });
     if (blocks.length === 0) return;
-    const highlighted = new Map<string, HighlightedBlock>();
-    // The highlighter is started only for a block seen nowhere before (block-memo.ts).
-    let highlighter: Highlighter | undefined;
-    for (const { node, index, parent } of blocks) {
+    // A block seen before needs no highlighter (block-memo.ts); the others are highlighted here, one after the
+    // other, or elsewhere, all of the file's at once.
+    const found = blocks.map(({ node }) => {
       const key = blockKeyOf(node);
-      let block = rememberedBlock(key, file.data.knownCodeBlocks);
-      if (!block) {
-        highlighter ??= await getHighlighter();
-        const lang = await ensureLanguage(highlighter, node.lang);
-        block = { key, lang, html: highlightBlock(node, lang, highlighter) };
-        rememberBlock(block);
-      }
-      highlighted.set(key, block);
-      parent.children[index] = codeElement(block);
+      return { key, block: rememberedBlock(key, file.data.knownCodeBlocks) };
+    });
+    // Each text once, though a file may show it twice.
+    const unknown = new Map<string, CodeBlockSource>();
+    found.forEach(({ key, block }, position) => {
+      if (!block && !unknown.has(key)) unknown.set(key, blocks[position]!.node);
+    });
+    if (unknown.size) {
+      const sources = [...unknown.values()].map(({ lang, meta, value }) => ({ lang, meta, value }));
+      const answers = options.highlightElsewhere ? await options.highlightElsewhere(sources) : await highlightInTurn(sources);
+      const made = new Map([...unknown.keys()].map((key, index) => [key, { key, ...answers[index]! }]));
+      made.forEach(rememberBlock);
+      for (const entry of found) entry.block ??= made.get(entry.key);
     }
+    const highlighted = new Map<string, HighlightedBlock>();
+    blocks.forEach(({ index, parent }, position) => {
+      const block = found[position]!.block!;
+      highlighted.set(block.key, block);
+      parent.children[index] = codeElement(block);
+    });
     file.data.codeBlocks = [...highlighted.values()];
   };
 }
 
-function highlightBlock(node: Code, lang: string, highlighter: Highlighter): string {
-  const meta = parseCodeMeta(node.meta);
-  const magic = extractHighlightComments(node.value);
-  for (const line of magic.lines) meta.highlightLines.add(line);
-  const code = highlightCodeLines(highlighter, magic.code, lang, meta.highlightLines);
-  const pre = meta.showLineNumbers ? code.replace('<pre class="shiki', '<pre class="line-numbers shiki') : code;
-  const title = meta.title ? `<div class="code-block-title">${escapeHtml(meta.title)}</div>` : '';
-  return `${title}${codeBlockBody(pre)}`;
+async function highlightInTurn(sources: CodeBlockSource[]): Promise<HighlightedCode[]> {
+  const answers: HighlightedCode[] = [];
+  for (const source of sources) answers.push(await highlightCodeBlock(source));
+  return answers;
 }
 
 function codeElement({ lang, html }: HighlightedBlock): MdxJsxFlowElement {
@@ -92,8 +101,4 @@ function codeElement({ lang, html }: HighlightedBlock): MdxJsxFlowElement {
     ],
     children: [],
   };
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,0 +1,21 @@
+import { createWorkerPool } from '../core/worker-pool';
+import { workerUrl } from '../core/worker-thread';
+import type { BlockHighlighter, CodeBlockSource, HighlightedCode } from './plugins/code-blocks/highlight-block';
+
+// The split compile (compile-files.ts): on two cores, the Markdown is compiled in the build's thread and its code
+// blocks are highlighted in one worker beside it, a file's blocks to a message. Each thread then runs one half of
+// the compile's code: V8 compiles the hot functions of each isolate for that isolate alone, and with two compile
+// workers each running all of it (parser, plugins, HTML writer and shiki's tokenizer), that work was done twice.
+
+export interface CodeBlockPool {
+  highlight: BlockHighlighter;
+  close(): Promise<void>;
+}
+
+const WORKER_URL = workerUrl('code-block-worker', import.meta.url);
+
+export function createCodeBlockPool(): CodeBlockPool {
+  // The young generation the compile workers have (compile-pool.ts); the highlighter keeps little.
+  const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 1024 } }, 1);
+  return { highlight: (blocks) => pool.run(blocks), close: () => pool.close() };
+}
