@@ -47,6 +47,12 @@ export interface CompileOptions {
    * cores, workers on more (and always for work in the background).
    */
   spread?: 'split' | 'workers';
+  /**
+   * A code-block worker started ahead (a build starts it before its content stage, while a core is idle, so that its
+   * highlighter is ready when the first blocks come). The compile takes it over: a split compile uses it, and either
+   * way the compile closes it.
+   */
+  codeBlockPool?: CodeBlockPool;
 }
 
 /**
@@ -143,7 +149,7 @@ export async function compileMarkdown(
     options.onProgress?.(compiled.size);
     if (queue.length) {
       pool = !split && (poolSize > 1 || options.background) ? createCompilePool(setup, poolSize, { background: options.background ?? false }) : undefined;
-      blockPool = split ? createCodeBlockPool() : undefined;
+      blockPool = split ? (options.codeBlockPool ?? createCodeBlockPool()) : undefined;
       const inThread = blockPool ? createMarkdownCompiler({ ...markdownOptionsOf(setup), highlightElsewhere: blockPool.highlight }) : inThreadCompiler(setup);
       // Each file's code blocks of its last compile go with it, and those it has now come back to be kept.
       const compile = keepingCodeBlocks(pool ? pool.compile : withCodeBlocksAsBytes(inThread), cache);
@@ -179,7 +185,7 @@ export async function compileMarkdown(
   } finally {
     // Leaders a failure left unstarted: nobody may wait for them.
     for (const start of starts.values()) start(undefined);
-    await Promise.all([pool?.close(), blockPool?.close()]);
+    await Promise.all([pool?.close(), blockPool?.close(), blockPool === options.codeBlockPool ? undefined : options.codeBlockPool?.close()]);
     // What this call compiled, in a pack or two rather than a file each (core/packed-store.ts).
     await cache.flush();
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { rm } from 'node:fs/promises';
 import type { Metafile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler, SharedCompiles } from '../markdown/compile-files';
+import { createCodeBlockPool, type CodeBlockPool } from '../markdown/code-block-pool';
 import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
@@ -106,6 +108,8 @@ interface SharedWork {
   /** Each distinct text compiled once for the whole build: versions and locales share what they have in common. */
   compiles: SharedCompiles;
   lastUpdatesOf: (docsDir: string) => Promise<Map<string, LastUpdate>>;
+  /** The code-block worker started with the build, for its first compile (once; then undefined). */
+  takeCodeBlockPool: () => CodeBlockPool | undefined;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -142,10 +146,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // it takes stays where it is; otherwise a new output replaces it, the previous one removed in the background from a
   // trash folder beside the cache (emit/output-dir.ts).
   const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite'), { inPlace: previous !== undefined }) : undefined;
+  // A build without a record compiles most of its files: on two cores, split (compile-files.ts), with the code-block
+  // worker started now, while the content loads on this thread and the other core is idle.
+  let codeBlockPool = !previous && availableParallelism() === 2 ? createCodeBlockPool() : undefined;
   const shared: SharedWork = {
     compileCache: new CompileCache(siteDir, cache),
     compiles: new SharedCompiles(),
     lastUpdatesOf: siteLastUpdates(siteDir),
+    takeCodeBlockPool: () => {
+      const pool = codeBlockPool;
+      codeBlockPool = undefined;
+      return pool;
+    },
   };
   try {
     const results = new Map<string, LocaleBuildResult>();
@@ -188,6 +200,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await staged?.discard();
     throw error;
+  } finally {
+    await shared.takeCodeBlockPool()?.close();
   }
 }
 
@@ -248,7 +262,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
 
   const setup = compileSetupOf(siteDir, config, content);
   const compileCache = shared.compileCache;
-  const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { shared: shared.compiles, htmlOnly: htmlOnlyFilesOf(siteDir, content), onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
+  const { compiled, fromCache } = await stage('compile', () => compileMarkdown(content.markdownFiles, setup, compileCache, { shared: shared.compiles, ...withCodeBlockPool(shared.takeCodeBlockPool()), htmlOnly: htmlOnlyFilesOf(siteDir, content), onProgress: (done) => progress.advance('compile', done) }), content.markdownFiles.length, 'files');
 
   const routes = await stage('routes', () => routeTableOf(config, content, compiled, href));
   const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);
@@ -480,3 +494,5 @@ function otherLocaleBases(config: SiteConfig): string[] {
   const own = currentLocaleOf(config);
   return locales.length < 2 ? [] : locales.filter((locale) => locale.code !== own).map((locale) => locale.base);
 }
+
+const withCodeBlockPool = (pool: CodeBlockPool | undefined) => (pool ? { codeBlockPool: pool } : {});
