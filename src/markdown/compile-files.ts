@@ -80,6 +80,11 @@ function markdownOptionsOf(setup: CompileSetup): MarkdownOptions {
 
 type FileCompiler = (input: CompileInput) => Promise<CompileOutput>;
 
+/** How a build's compile uses the cores when not told (`CompileOptions.spread`): split on two, workers on more. */
+export function defaultSpread(): 'split' | 'workers' {
+  return availableParallelism() === 2 ? 'split' : 'workers';
+}
+
 /** Files a split compile has under way at once (each waits for its code blocks in turn). */
 const SPLIT_COMPILE_LANES = 8;
 
@@ -142,7 +147,7 @@ export async function compileMarkdown(
   // On two cores a build's compile is split instead (code-block-pool.ts): the Markdown in this thread, the code blocks
   // in one worker. Two compile workers each ran the whole compile's code, and V8 compiled its hot functions in each:
   // on the 1000-page corpus this thread alone compiled as fast as the two workers, with a core to spare.
-  const split = !options.background && poolSize > 1 && (options.spread ?? (availableParallelism() === 2 ? 'split' : 'workers')) === 'split';
+  const split = !options.background && poolSize > 1 && (options.spread ?? defaultSpread()) === 'split';
   let pool: CompilePool | undefined;
   let blockPool: CodeBlockPool | undefined;
   try {

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { rm } from 'node:fs/promises';
 import type { Metafile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
@@ -21,7 +20,7 @@ import { mergeLocaleChecks } from '../links/merge-locales';
 import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
-import { compileMarkdown, createPartialCompiler, SharedCompiles } from '../markdown/compile-files';
+import { compileMarkdown, createPartialCompiler, defaultSpread, SharedCompiles } from '../markdown/compile-files';
 import { createCodeBlockPool, type CodeBlockPool } from '../markdown/code-block-pool';
 import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { compileSetupOf } from '../markdown/compile-setup';
@@ -146,9 +145,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // it takes stays where it is; otherwise a new output replaces it, the previous one removed in the background from a
   // trash folder beside the cache (emit/output-dir.ts).
   const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite'), { inPlace: previous !== undefined }) : undefined;
-  // A build without a record compiles most of its files: on two cores, split (compile-files.ts), with the code-block
-  // worker started now, while the content loads on this thread and the other core is idle.
-  let codeBlockPool = !previous && availableParallelism() === 2 ? createCodeBlockPool() : undefined;
+  // A build without a record compiles most of its files: split where that is the default (two cores, compile-files.ts),
+  // with the code-block worker started now, while the content loads on this thread and the other core is idle.
+  let codeBlockPool = !previous && defaultSpread() === 'split' ? createCodeBlockPool() : undefined;
   const shared: SharedWork = {
     compileCache: new CompileCache(siteDir, cache),
     compiles: new SharedCompiles(),

@@ -48,7 +48,7 @@ export function remarkCodeBlocks(options: CodeBlocksOptions = {}) {
       const sources = [...unknown.values()].map(({ lang, meta, value }) => ({ lang, meta, value }));
       const answers = options.highlightElsewhere ? await options.highlightElsewhere(sources) : await highlightInTurn(sources);
       const made = new Map([...unknown.keys()].map((key, index) => [key, { key, ...answers[index]! }]));
-      made.forEach(rememberBlock);
+      for (const block of made.values()) rememberBlock(block);
       for (const entry of found) entry.block ??= made.get(entry.key);
     }
     const highlighted = new Map<string, HighlightedBlock>();
