@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DocsiteError } from '../core/errors';
+import type { ContentFile, PageData } from '../shared/types';
 
 // Static content's HTML as files of its own (markdown/static-html.ts renders it): `assets/content/<hash>.json`, the
 // page's data and its content's HTML, what client navigation fetches for such a page instead of a module (the page's
@@ -15,9 +16,9 @@ export function contentFileOf(...parts: string[]): string {
   return `${CONTENT_DIR}/${hash.digest('base64url').slice(0, 16)}.json`;
 }
 
-/** What a content file holds (`ContentFile` of src/shared/types.ts). */
-export function contentFileText(data: unknown, html: string): string {
-  return `{"data":${JSON.stringify(data)},"html":${JSON.stringify(html)}}`;
+/** A content file's text. */
+export function contentFileText(data: PageData, html: string): string {
+  return JSON.stringify({ data, html } satisfies ContentFile);
 }
 
 /** The HTML of a content file's text; `file` names it in the error when the text is not a content file's. */

@@ -65,6 +65,11 @@ export class PackedStore {
     return entry && valueOf(entry);
   }
 
+  /** Whether the store holds nothing, written or waiting. */
+  isEmpty(): boolean {
+    return this.pending.size === 0 && this.open().size === 0;
+  }
+
   /** Marks a key as still in use without reading it (`prune` keeps it). */
   keep(key: string): void {
     this.touched.add(key);

@@ -4,9 +4,9 @@ import type { ThemedToken } from 'shiki';
 // spans, with its transformers' hooks) and serializes it: for docs code that was a fifth of the highlighting time in
 // the compile workers. This writes the same bytes as shiki's `codeToHtml` with docsite's light-dark theme (whose
 // transformer sets the `<pre>`'s class and style) and highlighted lines (a line's class). It takes the synthetic
-// theme's tokens as they come from the tokenizer: each token's two-theme style is the theme's for its colour code and
-// font style, made once per pair (light-dark-theme.ts `styleOf`), and whitespace joins the token after it as shiki's
-// whitespace merging does. `highlighter.test.ts` compares the two on every preloaded language.
+// theme's tokens, whitespace merged as the transformer merges it (light-dark-theme.ts `mergeWhitespaceTokens`): each
+// token's two-theme style is the theme's for its colour code and font style, made once per pair (`styleOf`).
+// `highlighter.test.ts` compares the two on every preloaded language.
 
 /** The HTML of `lines` (1-based numbers in `highlighted` get the `highlighted` class). */
 export function codeHtml(lines: readonly (readonly ThemedToken[])[], styleOf: (token: ThemedToken) => string, pre: { class: string; style: string }, highlighted: ReadonlySet<number>): string {
@@ -14,25 +14,14 @@ export function codeHtml(lines: readonly (readonly ThemedToken[])[], styleOf: (t
   for (let index = 0; index < lines.length; index++) {
     if (index) html += '\n';
     html += highlighted.has(index + 1) ? '<span class="line highlighted">' : '<span class="line">';
-    const line = lines[index]!;
-    // Whitespace alone joins the token after it (shiki's `mergeWhitespaces`, applied to the two-theme tokens).
-    let carried = '';
-    for (let position = 0; position < line.length; position++) {
-      const token = line[position]!;
-      if (position + 1 < line.length && WHITESPACE.test(token.content)) {
-        carried += token.content;
-        continue;
-      }
+    for (const token of lines[index]!) {
       const style = styleOf(token);
-      html += `${style ? `<span style="${attribute(style)}">` : '<span>'}${text(carried + token.content)}</span>`;
-      carried = '';
+      html += `${style ? `<span style="${attribute(style)}">` : '<span>'}${text(token.content)}</span>`;
     }
     html += '</span>';
   }
   return `${html}</code></pre>`;
 }
-
-const WHITESPACE = /^\s+$/;
 
 // As hast-util-to-html writes them: character references in hexadecimal, for what would end the text or the value.
 const text = (value: string) => (/[&<]/.test(value) ? value.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;') : value);

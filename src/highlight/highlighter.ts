@@ -2,7 +2,7 @@ import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
 import { shiki, shikiJavaScriptEngine } from './shiki-package';
 import { codeHtml } from './code-html';
 import { withContrast } from './contrast';
-import { loadLightDarkTheme, type LightDarkTheme } from './light-dark-theme';
+import { loadLightDarkTheme, mergeWhitespaceTokens, type LightDarkTheme } from './light-dark-theme';
 import { loadOnigurumaToEs, REGEX_TABLE_FILE, tableRegexConstructor } from './regex-table';
 
 // One shiki highlighter per process. Languages load on first use (`ensureLanguage`), but for the few the API
@@ -97,7 +97,7 @@ export function highlightCodeLines(instance: Highlighter, code: string, lang: st
   const lightDark = lightDarkThemes.get(instance);
   if (lightDark) {
     const { tokens } = instance.codeToTokens(code, { lang: lang as BundledLanguage, theme: lightDark.name, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
-    return codeHtml(tokens, lightDark.styleOf, lightDark.pre, highlighted);
+    return codeHtml(mergeWhitespaceTokens(tokens), lightDark.styleOf, lightDark.pre, highlighted);
   }
   return highlightCode(instance, code, lang, [
     {

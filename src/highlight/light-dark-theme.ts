@@ -64,25 +64,18 @@ export async function loadLightDarkTheme(
   // What shiki sets on the `<pre>` of two-theme output without a default colour.
   const rootStyle = `--shiki-light:${adjust(light.fg, 'light')};--shiki-dark:${adjust(dark.fg, 'dark')};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
   const themeClass = `shiki shiki-themes ${light.name} ${dark.name}`;
-  const twoThemeTokens = (lines: ThemedToken[][]): ThemedToken[][] =>
-    mergeWhitespaceTokens(
-      lines.map((line) =>
-        line.map((token) => {
-          const [lightColor, darkColor] = colorsOf(token);
-          const style = (color: string) => ({ color, ...(token.fontStyle !== undefined ? { fontStyle: token.fontStyle } : {}) });
-          return shiki().flatTokenVariants({ content: token.content, offset: token.offset, variants: { light: style(lightColor), dark: style(darkColor) } }, ['light', 'dark'], '--shiki-', false);
-        }),
-      ),
-    );
+  /** A synthetic theme's token in the two-theme form: its style (`htmlStyle`) holds both colours as CSS variables. */
+  const twoThemeToken = (token: ThemedToken): ThemedToken => {
+    const [lightColor, darkColor] = colorsOf(token);
+    const style = (color: string) => ({ color, ...(token.fontStyle !== undefined ? { fontStyle: token.fontStyle } : {}) });
+    return shiki().flatTokenVariants({ content: token.content, offset: token.offset, variants: { light: style(lightColor), dark: style(darkColor) } }, ['light', 'dark'], '--shiki-', false);
+  };
+  // A token's style depends on its colour code and font style alone: written once per pair, as shiki writes it.
   const styles = new Map<string, string>();
   const styleOf = (token: ThemedToken): string => {
     const key = `${token.color ?? ''}|${token.fontStyle ?? ''}`;
     let style = styles.get(key);
-    if (style === undefined) {
-      const { htmlStyle } = twoThemeTokens([[{ content: 'x', offset: 0, ...(token.color !== undefined ? { color: token.color } : {}), ...(token.fontStyle !== undefined ? { fontStyle: token.fontStyle } : {}) }]])[0]![0]!;
-      style = typeof htmlStyle === 'string' ? htmlStyle : Object.entries(htmlStyle ?? {}).map(([property, value]) => `${property}:${value}`).join(';');
-      styles.set(key, style);
-    }
+    if (style === undefined) styles.set(key, (style = shiki().stringifyTokenStyle(twoThemeToken(token).htmlStyle ?? {})));
     return style;
   };
   return {
@@ -91,7 +84,7 @@ export async function loadLightDarkTheme(
     pre: { class: themeClass, style: rootStyle },
     transformer: {
       name: 'docsite:light-dark',
-      tokens: twoThemeTokens,
+      tokens: (lines) => mergeWhitespaceTokens(lines.map((line) => line.map(twoThemeToken))),
       pre(node) {
         node.properties.class = themeClass;
         node.properties.style = rootStyle;
@@ -119,7 +112,7 @@ function sameRules(light: ThemeRegistrationResolved, dark: ThemeRegistrationReso
  * two-theme tokens: the synthetic theme is highlighted with `mergeWhitespaces: false` and merged
  * here, after its tokens took the two-theme form, so that the result is the same.
  */
-function mergeWhitespaceTokens(lines: ThemedToken[][]): ThemedToken[][] {
+export function mergeWhitespaceTokens(lines: readonly (readonly ThemedToken[])[]): ThemedToken[][] {
   return lines.map((line) => {
     const merged: ThemedToken[] = [];
     let carried = '';

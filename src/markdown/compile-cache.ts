@@ -44,6 +44,11 @@ export class CompileCache {
     }
   }
 
+  /** Whether the cache holds no compile at all (or is off): then every file of a build compiles. */
+  holdsNothing(): boolean {
+    return !this.store || this.store.isEmpty();
+  }
+
   set(key: string, value: CompiledMarkdown): void {
     this.store?.set(key, serialize(value));
   }

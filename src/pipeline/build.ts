@@ -145,11 +145,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // it takes stays where it is; otherwise a new output replaces it, the previous one removed in the background from a
   // trash folder beside the cache (emit/output-dir.ts).
   const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite'), { inPlace: previous !== undefined }) : undefined;
-  // A build without a record compiles most of its files: split where that is the default (two cores, compile-files.ts),
-  // with the code-block worker started now, while the content loads on this thread and the other core is idle.
-  let codeBlockPool = !previous && defaultSpread() === 'split' ? createCodeBlockPool() : undefined;
+  const compileCache = new CompileCache(siteDir, cache);
+  // A build with an empty compile cache compiles every file: split where that is the default (two cores,
+  // compile-files.ts), with the code-block worker started now, while the content loads on this thread and the other
+  // core is idle. A build that finds compiles in the cache may need no highlighter at all.
+  let codeBlockPool = compileCache.holdsNothing() && defaultSpread() === 'split' ? createCodeBlockPool() : undefined;
   const shared: SharedWork = {
-    compileCache: new CompileCache(siteDir, cache),
+    compileCache,
     compiles: new SharedCompiles(),
     lastUpdatesOf: siteLastUpdates(siteDir),
     takeCodeBlockPool: () => {

@@ -29,6 +29,13 @@ export async function highlightCodeBlock(block: CodeBlockSource): Promise<Highli
   return { lang, html: `${title}${codeBlockBody(pre)}` };
 }
 
+/** Blocks highlighted one after the other, in this thread: the answers in their order. */
+export async function highlightCodeBlocks(blocks: readonly CodeBlockSource[]): Promise<HighlightedCode[]> {
+  const answers: HighlightedCode[] = [];
+  for (const block of blocks) answers.push(await highlightCodeBlock(block));
+  return answers;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { walk } from '../walk';
 import type { VFile } from 'vfile';
-import { highlightCodeBlock, type BlockHighlighter, type CodeBlockSource, type HighlightedCode } from './highlight-block';
+import { highlightCodeBlocks, type BlockHighlighter, type CodeBlockSource } from './highlight-block';
 import { blockKeyOf, rememberBlock, rememberedBlock, type HighlightedBlock } from './block-memo';
 
 export type { HighlightedBlock } from './block-memo';
@@ -46,7 +46,7 @@ export function remarkCodeBlocks(options: CodeBlocksOptions = {}) {
     });
     if (unknown.size) {
       const sources = [...unknown.values()].map(({ lang, meta, value }) => ({ lang, meta, value }));
-      const answers = options.highlightElsewhere ? await options.highlightElsewhere(sources) : await highlightInTurn(sources);
+      const answers = options.highlightElsewhere ? await options.highlightElsewhere(sources) : await highlightCodeBlocks(sources);
       const made = new Map([...unknown.keys()].map((key, index) => [key, { key, ...answers[index]! }]));
       for (const block of made.values()) rememberBlock(block);
       for (const entry of found) entry.block ??= made.get(entry.key);
@@ -59,12 +59,6 @@ export function remarkCodeBlocks(options: CodeBlocksOptions = {}) {
     });
     file.data.codeBlocks = [...highlighted.values()];
   };
-}
-
-async function highlightInTurn(sources: CodeBlockSource[]): Promise<HighlightedCode[]> {
-  const answers: HighlightedCode[] = [];
-  for (const source of sources) answers.push(await highlightCodeBlock(source));
-  return answers;
 }
 
 function codeElement({ lang, html }: HighlightedBlock): MdxJsxFlowElement {
