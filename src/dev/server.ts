@@ -227,11 +227,17 @@ export async function startDev(options: DevOptions) {
   // Edits: one at a time, changes arriving meanwhile are taken together in the next round.
   let queue = Promise.resolve();
   /** `recheck`: no file reported, but some may have changed unseen (static files included); quiet unless something did. */
-  const applyChanges = async (files: string[], recheck = false) => {
+  // The files of a round whose load failed (a front matter or config error) go again with the next round's: a later
+  // save of another file, loaded alone, would otherwise keep the broken file's last good text and clear its error.
+  let unloaded: string[] = [];
+  const applyChanges = async (saved: string[], recheck = false) => {
     const startedAt = performance.now();
+    const files = [...new Set([...unloaded, ...saved])];
     const change = classifyChange(files, siteDir, site.current.config, bundles.runtimeSourceFiles);
     try {
+      unloaded = files;
       await site.load({ reloadConfig: change.config, reloadApi: change.api, changedFiles: files });
+      unloaded = [];
       if (change.config || change.runtime) {
         await bundles.buildRuntime();
         routes.forgetBuilds();

@@ -173,6 +173,28 @@ describe('docsite dev', () => {
     }
   });
 
+  test('a front matter error stays until its own file is fixed, whatever else is saved meanwhile', async () => {
+    const broken = join(dir, 'docs', 'guides', 'first.md');
+    const other = join(dir, 'docs', 'guides', 'second.mdx');
+    const [brokenOriginal, otherOriginal] = [readFileSync(broken, 'utf8'), readFileSync(other, 'utf8')];
+    let from = events.received.length;
+    writeFileSync(broken, `---\ntitle: [unclosed\n---\n\n${brokenOriginal.replace(/^---[\s\S]*?---\n/, '')}`);
+    try {
+      await events.next('build-error', from);
+      // Another page saved meanwhile: its round loads the broken file again and reports it, not a build that is fine.
+      from = events.received.length;
+      writeFileSync(other, `${otherOriginal}\n\nOne more paragraph.\n`);
+      const again = await events.next('build-error', from);
+      assert.match((again.data as { where: string }).where, /^docs\/guides\/first\.md/);
+      assert.equal(events.received.slice(from).some((item) => item.event === 'build-ok'), false);
+    } finally {
+      from = events.received.length;
+      writeFileSync(other, otherOriginal);
+      writeFileSync(broken, brokenOriginal);
+    }
+    await events.next('build-ok', from);
+  });
+
   test('bad front matter and a config typo are reported, and the server recovers', async () => {
     const file = join(dir, 'docs', 'guides', 'first.md');
     const original = readFileSync(file, 'utf8');
