@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { serveMemora, watchConsole } from './harness';
+import { serveMemora, waitForRoute, watchConsole } from './harness';
 
 // What helps a reader through a page, on the Memora site: the table of contents marks the heading being read,
 // Back to top on long pages, ← and → for the previous and next doc, images that open full size, and paper.
@@ -42,11 +42,14 @@ test('← and → lead to the previous and next doc, but not while typing', asyn
   const page = await open('/docs/developer/architecture');
   const errors = watchConsole(page);
   const next = await page.getAttribute('.pagination-next', 'href');
+  assert.ok(next, 'a next doc');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction((path) => location.pathname === path, next);
+  // The URL changes as the navigation starts; the next page's links are there once it has rendered.
+  await waitForRoute(page, next);
   const previous = await page.getAttribute('.pagination-prev', 'href');
+  assert.ok(previous, 'a previous doc');
   await page.keyboard.press('ArrowLeft');
-  await page.waitForFunction((path) => location.pathname === path, previous);
+  await waitForRoute(page, previous);
   await page.focus('input[type="search"]');
   await page.keyboard.type('ab');
   await page.keyboard.press('ArrowLeft');
