@@ -8,13 +8,30 @@ test('a pool grown while jobs wait gives them to its new workers too', async () 
   const pool = createWorkerPool<number, number>(WORKER, {}, 1);
   try {
     const jobs = Array.from({ length: 8 }, () => pool.run(150));
-    assert.equal(pool.queued, 7, 'one job started, the rest wait');
+    assert.equal(pool.queued, 6, 'the worker holds two jobs (the one it is on and the next), the rest wait');
     pool.grow(2);
     const threads = new Set(await Promise.all(jobs));
     assert.equal(threads.size, 2, 'two workers answered');
     assert.equal(pool.queued, 0);
     pool.grow(1);
     assert.equal(new Set(await Promise.all([pool.run(0), pool.run(0), pool.run(0)])).size <= 2, true, 'growing to fewer workers starts none');
+  } finally {
+    await pool.close();
+  }
+});
+
+const FINISH_TIME_WORKER = new URL('../fixtures/workers/finish-time-worker.ts', import.meta.url);
+
+test("a worker goes on to its next job while the pool's thread is busy, without waiting for it to take the answer", async () => {
+  const pool = createWorkerPool<number, number>(FINISH_TIME_WORKER, {}, 1);
+  try {
+    await pool.run(0); // started
+    const jobs = [pool.run(100), pool.run(100)];
+    // This thread is busy (compiling, rendering) while the worker works: it takes no answer for 400 ms.
+    const busyUntil = Date.now() + 400;
+    while (Date.now() < busyUntil);
+    const [first, second] = await Promise.all(jobs);
+    assert.ok(second! - first! < 200, `the second job waited for this thread: it finished ${second! - first!} ms after the first`);
   } finally {
     await pool.close();
   }
