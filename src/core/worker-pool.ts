@@ -28,18 +28,27 @@ interface Reply<Result> {
 }
 
 /**
- * Jobs a worker holds at once: the one it is on and the next. A worker that had to ask for its next job waited for
- * the thread that owns the pool to take its answer first, and that thread is often busy with its own work for tens
- * of milliseconds (compiling Markdown beside the code-block worker, rendering pages beside the card workers): the
- * code-block worker sat idle for two fifths of a cold build's compile stage.
+ * Jobs a worker holds at once, unless told (`PoolOptions.jobsPerWorker`): the one it is on and the next. A worker that
+ * had to ask for its next job waited for the thread that owns the pool to take its answer first, and that thread is
+ * often busy with its own work for tens of milliseconds (compiling Markdown beside the code-block worker, rendering
+ * pages beside the card workers): the code-block worker sat idle for two fifths of a cold build's compile stage.
  */
 const JOBS_PER_WORKER = 2;
 
-/**
- * `describeCrash` says what went wrong when a worker dies during a job (it ran out of the heap its resource limits
- * give it): its error then names the job's input. The pool fails as a whole either way.
- */
-export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, size: number, describeCrash?: (job: Job, error: Error) => Error): WorkerPool<Job, Result> {
+export interface PoolOptions<Job> {
+  /**
+   * What went wrong when a worker dies during a job (it ran out of the heap its resource limits give it): its error
+   * then names the job's input. The pool fails as a whole either way.
+   */
+  describeCrash?: (job: Job, error: Error) => Error;
+  /**
+   * Jobs a worker is given ahead (2). `Infinity` for a single worker whose jobs are all wanted in the order given,
+   * which its owner hands out while busy: it never waits for the owner's thread.
+   */
+  jobsPerWorker?: number;
+}
+
+export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, size: number, { describeCrash, jobsPerWorker = JOBS_PER_WORKER }: PoolOptions<Job> = {}): WorkerPool<Job, Result> {
   type Waiting = { resolve: (result: Result) => void; reject: (error: Error) => void };
   const waiting = new Map<number, Waiting>();
   const queue: Request<Job>[] = [];
@@ -52,7 +61,7 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
   /** The worker holding the fewest jobs, if one has room for another. */
   const leastBusy = (): Worker | undefined => {
     let best: Worker | undefined;
-    for (const [worker, jobs] of held) if (jobs.length < JOBS_PER_WORKER && (!best || jobs.length < held.get(best)!.length)) best = worker;
+    for (const [worker, jobs] of held) if (jobs.length < jobsPerWorker && (!best || jobs.length < held.get(best)!.length)) best = worker;
     return best;
   };
   const dispatch = () => {

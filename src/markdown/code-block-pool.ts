@@ -15,7 +15,9 @@ export interface CodeBlockPool {
 const WORKER_URL = workerUrl('code-block-worker', import.meta.url);
 
 export function createCodeBlockPool(): CodeBlockPool {
-  // The young generation the compile workers have (compile-pool.ts); the highlighter keeps little.
-  const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 1024 } }, 1);
+  // The young generation the compile workers have (compile-pool.ts); the highlighter keeps little. Every file's blocks
+  // go to the worker as the compile meets them: the compile runs on without waiting for them (code-blocks/index.ts
+  // fillCodeBlocks), in long stretches of this thread that would otherwise leave the worker waiting for its next job.
+  const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 1024 } }, 1, { jobsPerWorker: Infinity });
   return { highlight: (blocks) => pool.run(blocks), close: () => pool.close() };
 }

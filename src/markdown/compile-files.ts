@@ -85,7 +85,7 @@ export function defaultSpread(): 'split' | 'workers' {
   return availableParallelism() === 2 ? 'split' : 'workers';
 }
 
-/** Files a split compile has under way at once (each waits for its code blocks in turn). */
+/** Files a split compile has under way at once (each waits for its code blocks, plain Markdown with its HTML written). */
 const SPLIT_COMPILE_LANES = 8;
 
 /** The in-thread compiler of a setup: its unified processors are made once, not per call. */

@@ -46,8 +46,9 @@ export function createCompilePool(setup: CompileSetup, size: number, { heapMb = 
   // A young generation of 32 MB: 64 MB (fewer scavenges) was no faster once the compile made less garbage, only larger.
   const resourceLimits = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: heapMb };
   const workerData: CompileWorkerData = { setup, background };
-  const pool = createWorkerPool<CompileRequest, CompileReply>(WORKER_URL, { workerData, resourceLimits }, size, (input, error) =>
-    (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new DocsiteError(`too large to compile: its compile took more than the ${heapMb} MB of heap a compile worker has`, { file: input.file }) : error,
-  );
+  const pool = createWorkerPool<CompileRequest, CompileReply>(WORKER_URL, { workerData, resourceLimits }, size, {
+    describeCrash: (input, error) =>
+      (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new DocsiteError(`too large to compile: its compile took more than the ${heapMb} MB of heap a compile worker has`, { file: input.file }) : error,
+  });
   return { compile: (input) => pool.run(input), close: () => pool.close() };
 }

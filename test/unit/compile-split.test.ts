@@ -33,7 +33,9 @@ function page(index: number): string {
   // Every fifth page shows its first block twice.
   if (index % 5 === 0 && fences[0]) fences.push(fences[0]);
   const jsx = index % 11 === 4 ? '\n<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n' : '';
-  return `# Page ${index}\n\nSome *text* with a [link](./page-${(index + 1) % 60}.md) and \`code\`.\n\n## Section ${index}\n\n${fences.join('\n\nBetween the blocks.\n\n')}\n${jsx}`;
+  // HTML whose React rendering react-html.ts does not write (a style attribute): its file compiles to a module after all.
+  const styled = index % 13 === 6 ? '\n<span style="color: red">Red</span> text.\n' : '';
+  return `# Page ${index}\n\nSome *text* with a [link](./page-${(index + 1) % 60}.md) and \`code\`.\n\n## Section ${index}\n\n${fences.join('\n\nBetween the blocks.\n\n')}\n${jsx}${styled}`;
 }
 
 const files: MarkdownFile[] = Array.from({ length: 60 }, (_, index) => {
@@ -68,4 +70,10 @@ test('a split compile, compile workers and compiles one at a time give the same 
   assert.match(first, /code-block-title/);
   assert.match(first, /--shiki-light/);
   assert.match(JSON.stringify(split.get(files[2]!.key)), /line-numbers shiki/);
+  // Plain Markdown compiled to HTML goes on while its blocks are highlighted (code-blocks/index.ts fillCodeBlocks):
+  // no placeholder is left, and the styled page, compiled again as a module, has its blocks too.
+  for (const file of files) assert.doesNotMatch(JSON.stringify(split.get(file.key)), /docsite-code-[0-9a-f]{16}/, file.source);
+  const styled = split.get(files[6]!.key)!;
+  assert.equal(styled.html, undefined, 'the styled page is a module');
+  assert.match(styled.code ?? '', /--shiki-light/);
 });

@@ -2,7 +2,8 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { walk } from '../walk';
 import type { VFile } from 'vfile';
-import { highlightCodeBlocks, type BlockHighlighter, type CodeBlockSource } from './highlight-block';
+import { escapeHtml, highlightCodeBlocks, type BlockHighlighter, type CodeBlockSource, type HighlightedCode } from './highlight-block';
+import { randomBytes } from 'node:crypto';
 import { blockKeyOf, rememberBlock, rememberedBlock, type HighlightedBlock } from './block-memo';
 
 export type { HighlightedBlock } from './block-memo';
@@ -14,7 +15,22 @@ declare module 'vfile' {
     knownCodeBlocks: ReadonlyMap<string, HighlightedBlock>;
     /** The file's blocks, highlighted, each once, in order: kept for its next compile. */
     codeBlocks: HighlightedBlock[];
+    /**
+     * Set by the compile of plain Markdown to HTML (compile.ts): blocks highlighted elsewhere may be left as
+     * placeholders, which `fillCodeBlocks` replaces in the file's HTML once their answers are in.
+     */
+    deferCodeBlocks: boolean;
+    /** The blocks left as placeholders, and their answers to come. */
+    pendingCodeBlocks: PendingCodeBlocks;
   }
+}
+
+interface PendingCodeBlocks {
+  /** Every block of the file, by key, as the placeholder stands for it or as it was known. */
+  found: { key: string; block: HighlightedBlock | undefined }[];
+  /** The unknown blocks' keys, in the order of the placeholders' numbers. */
+  keys: string[];
+  answers: Promise<HighlightedCode[]>;
 }
 
 // Fenced code -> highlighted HTML at build time (shiki, light and dark themes as CSS variables),
@@ -46,6 +62,21 @@ export function remarkCodeBlocks(options: CodeBlocksOptions = {}) {
     });
     if (unknown.size) {
       const sources = [...unknown.values()].map(({ lang, meta, value }) => ({ lang, meta, value }));
+      if (options.highlightElsewhere && file.data.deferCodeBlocks) {
+        // The compile goes on to the file's HTML with placeholders while the blocks are highlighted: its thread need
+        // not wait for the other one (the code-block worker's first blocks, grammars and regexes cold, take half a
+        // second), and the file's tree is gone by the time the answers are in.
+        const keys = [...unknown.keys()];
+        const answers = options.highlightElsewhere(sources);
+        answers.catch(() => undefined); // awaited by fillCodeBlocks; a compile that fails before it does not wait
+        file.data.pendingCodeBlocks = { found: found.map(({ key, block }) => ({ key, block })), keys, answers };
+        const placeholders = new Map(keys.map((key, number) => [key, placeholderBlock(key, number)]));
+        blocks.forEach(({ index, parent }, position) => {
+          const { key, block } = found[position]!;
+          parent.children[index] = codeElement(block ?? placeholders.get(key)!);
+        });
+        return;
+      }
       const answers = options.highlightElsewhere ? await options.highlightElsewhere(sources) : await highlightCodeBlocks(sources);
       const made = new Map([...unknown.keys()].map((key, index) => [key, { key, ...answers[index]! }]));
       for (const block of made.values()) rememberBlock(block);
@@ -59,6 +90,38 @@ export function remarkCodeBlocks(options: CodeBlocksOptions = {}) {
     });
     file.data.codeBlocks = [...highlighted.values()];
   };
+}
+
+/**
+ * Placeholders' words: a nonce of this thread's, so that no page's own text can be taken for one. Letters, digits
+ * and dashes only: they pass through the HTML writer's escaping as they are, in an attribute and in raw HTML alike.
+ */
+const PLACEHOLDER = `docsite-code-${randomBytes(8).toString('hex')}-`;
+const PLACEHOLDER_PATTERN = new RegExp(`${PLACEHOLDER}(\\d+)-(lang|html)`, 'g');
+
+function placeholderBlock(key: string, number: number): HighlightedBlock {
+  return { key, lang: `${PLACEHOLDER}${number}-lang`, html: `${PLACEHOLDER}${number}-html` };
+}
+
+/**
+ * The file's HTML with its blocks' placeholders replaced, once their answers are in (`deferCodeBlocks`); its
+ * `codeBlocks` set as the plugin sets them when it waits. HTML without pending blocks is returned as it is.
+ */
+export async function fillCodeBlocks(file: VFile, html: string): Promise<string> {
+  const pending = file.data.pendingCodeBlocks;
+  if (!pending) return html;
+  const answers = await pending.answers;
+  const made = pending.keys.map((key, index): HighlightedBlock => ({ key, ...answers[index]! }));
+  for (const block of made) rememberBlock(block);
+  const byKey = new Map(made.map((block) => [block.key, block]));
+  const highlighted = new Map<string, HighlightedBlock>();
+  for (const { key, block } of pending.found) highlighted.set(key, block ?? byKey.get(key)!);
+  file.data.codeBlocks = [...highlighted.values()];
+  delete file.data.pendingCodeBlocks;
+  return html.replace(PLACEHOLDER_PATTERN, (_, number: string, part: string) => {
+    const block = made[Number(number)]!;
+    return part === 'lang' ? escapeHtml(block.lang) : block.html;
+  });
 }
 
 function codeElement({ lang, html }: HighlightedBlock): MdxJsxFlowElement {
