@@ -113,6 +113,10 @@ test('cards are the same bytes for the same input, and differ with the title or 
   const a = drawCard(card('Backups'));
   assert.deepEqual(drawCard(card('Backups')), a);
   assert.notDeepEqual(drawCard(card('Restores')), a);
+  // Cards of a site are drawn on one copy of its template in turn: a card drawn after another (a longer title, no
+  // section) shows nothing of it.
+  drawCard(card('Moving a library of four hundred thousand photos to new storage without downtime', { section: undefined }));
+  assert.deepEqual(drawCard(card('Backups')), a);
   const dark = decode(drawCard(card('Backups', { colors: { background: '#0f1117', accent: '#8b9cff', text: '#e8eaf0' } })));
   assert.deepEqual(dark.palette[0], [0x0f, 0x11, 0x17]);
 });
