@@ -8,8 +8,9 @@ import { outlineOf, rasterize, roundedRect, type Mask } from './rasterize';
 // type (the section in the accent colour), an accent bar at the bottom, in the site's colours.
 //
 // Drawn as palette indices, which is what makes a card cost about a millisecond: what every card of a site shares
-// (background, logo, site name, bar) is drawn once into a template; a card copies it and stamps its text's glyphs,
-// each rasterized once per size (rasterize.ts) and kept as steps of the text or accent ramp (palette.ts).
+// (background, logo, site name, bar) is drawn once into a template; a card stamps its text's glyphs on the thread's
+// copy of it (put back after), each glyph rasterized once per size (rasterize.ts) and kept as steps of the text or
+// accent ramp (palette.ts).
 
 export interface CardInput {
   title: string;
