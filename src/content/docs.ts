@@ -87,6 +87,8 @@ export interface LoadDocsOptions {
   parsed?: ParsedDocs;
   /** Which docs folder to read; unset: `docs`. */
   instance?: DocsInstance;
+  /** Each file's text as it is read. */
+  onSource?: (markdown: string) => void;
 }
 
 /**
@@ -96,7 +98,7 @@ export interface LoadDocsOptions {
  */
 export type ParsedDocs = Map<string, { config: SiteConfig; doc: DocSource }>;
 
-export async function loadDocs({ siteDir, config, includeDrafts, parsed, instance = defaultDocsInstance(config) }: LoadDocsOptions): Promise<DocSource[]> {
+export async function loadDocs({ siteDir, config, includeDrafts, parsed, instance = defaultDocsInstance(config), onSource }: LoadDocsOptions): Promise<DocSource[]> {
   const { options } = instance;
   const docsDir = join(siteDir, options.path);
   const included = includeMatcher(options.include);
@@ -111,6 +113,7 @@ export async function loadDocs({ siteDir, config, includeDrafts, parsed, instanc
       if (earlier && earlier.config === config && earlier.doc.instance === instance.id) return earlier.doc;
       // Read at once, not with fs/promises: a thousand small files take 15 ms so, and 100 ms through the thread pool.
       const content = readFileSync(absolutePath, 'utf8');
+      onSource?.(content);
       const source = posix.join(fromTranslation ? instance.translationsPath! : options.path, relativePath);
       const doc = createDocSource({ relativePath, absolutePath, content, instance: instance.id, options, source });
       if (translated !== undefined && !fromTranslation) doc.untranslated = true;

@@ -69,6 +69,8 @@ export interface LoadContentOptions {
   cache?: boolean;
   /** Docs parsed by an earlier load, reused when their file is unchanged (dev). */
   parsedDocs?: ParsedDocs;
+  /** Each doc's Markdown as it is read (a build warms its code-block worker with it, markdown/code-block-warmup.ts). */
+  onDocSource?: (markdown: string) => void;
 }
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: LoadContentOptions): Promise<SiteContent> {
@@ -151,7 +153,7 @@ async function loadDocsInstance(siteDir: string, config: SiteConfig, instance: D
   }
   const tagsSource = posix.join(instance.options.path, 'tags.yml');
   const [docs, lastUpdates, tags] = await Promise.all([
-    loadDocs({ siteDir, config, instance, includeDrafts: options.includeDrafts, ...(options.parsedDocs ? { parsed: options.parsedDocs } : {}) }),
+    loadDocs({ siteDir, config, instance, includeDrafts: options.includeDrafts, ...(options.parsedDocs ? { parsed: options.parsedDocs } : {}), ...(options.onDocSource ? { onSource: options.onDocSource } : {}) }),
     (options.lastUpdatesOf ?? loadLastUpdates)(docsDir),
     loadTagsFile(join(docsDir, 'tags.yml'), tagsSource),
   ]);

@@ -22,6 +22,7 @@ import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
 import { compileMarkdown, createPartialCompiler, defaultSpread, SharedCompiles } from '../markdown/compile-files';
 import { createCodeBlockPool, type CodeBlockPool } from '../markdown/code-block-pool';
+import { codeBlockWarmup } from '../markdown/code-block-warmup';
 import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { compileSetupOf } from '../markdown/compile-setup';
 import { headContextOf } from '../render/head-context';
@@ -109,6 +110,8 @@ interface SharedWork {
   lastUpdatesOf: (docsDir: string) => Promise<Map<string, LastUpdate>>;
   /** The code-block worker started with the build, for its first compile (once; then undefined). */
   takeCodeBlockPool: () => CodeBlockPool | undefined;
+  /** Warms that worker with the languages of the docs as they are read (markdown/code-block-warmup.ts). */
+  warmCodeBlocks?: (markdown: string) => void;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -159,6 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       codeBlockPool = undefined;
       return pool;
     },
+    ...(codeBlockPool ? { warmCodeBlocks: codeBlockWarmup(codeBlockPool.highlight) } : {}),
   };
   try {
     const results = new Map<string, LocaleBuildResult>();
@@ -259,7 +263,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
   const { config, siteDir, stage, progress, mode, cache, shared } = options;
   const write = options.outDir !== undefined;
   const href = createHref(config);
-  const content = await stage('content', () => loadContent(siteDir, config, { includeDrafts: mode === 'development', href, cache, lastUpdatesOf: shared.lastUpdatesOf }));
+  const content = await stage('content', () => loadContent(siteDir, config, { includeDrafts: mode === 'development', href, cache, lastUpdatesOf: shared.lastUpdatesOf, ...(shared.warmCodeBlocks ? { onDocSource: shared.warmCodeBlocks } : {}) }));
 
   const setup = compileSetupOf(siteDir, config, content);
   const compileCache = shared.compileCache;
