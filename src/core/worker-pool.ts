@@ -46,9 +46,23 @@ export interface PoolOptions<Job> {
    * which its owner hands out while busy: it never waits for the owner's thread.
    */
   jobsPerWorker?: number;
+  /**
+   * `close()` asks each worker to leave once the job it is on is done (the jobs it holds beyond that are dropped) and
+   * waits for it, instead of terminating it. For a worker that loads ES modules unasked (the code-block worker loads
+   * shiki's at its start and grammars as it warms up): terminated while Node was loading one for `require`, a worker
+   * aborted the whole process ("v8::Module::IsGraphAsync must be used on an instantiated module", Node 20).
+   */
+  closeGracefully?: boolean;
 }
 
-export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, size: number, { describeCrash, jobsPerWorker = JOBS_PER_WORKER }: PoolOptions<Job> = {}): WorkerPool<Job, Result> {
+/** What a pool sends a worker it closes gracefully. */
+interface Leave {
+  leave: true;
+}
+/** A worker still there this long after it was asked to leave is terminated. */
+const LEAVE_TIMEOUT_MS = 10_000;
+
+export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, size: number, { describeCrash, jobsPerWorker = JOBS_PER_WORKER, closeGracefully = false }: PoolOptions<Job> = {}): WorkerPool<Job, Result> {
   type Waiting = { resolve: (result: Result) => void; reject: (error: Error) => void };
   const waiting = new Map<number, Waiting>();
   const queue: Request<Job>[] = [];
@@ -118,18 +132,36 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
     },
     async close() {
       closed = true;
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all(workers.map((worker) => (closeGracefully ? leave(worker) : worker.terminate())));
       fail(new Error('the worker pool was closed'));
     },
   };
+}
+
+/** Asks a worker to leave and waits until it has (terminated if it does not within LEAVE_TIMEOUT_MS). */
+async function leave(worker: Worker): Promise<void> {
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.postMessage({ leave: true } satisfies Leave);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), LEAVE_TIMEOUT_MS)));
+  if ((await Promise.race([exited, late])) === 'late') await worker.terminate();
+  clearTimeout(timer);
 }
 
 /** The worker's side: answers each job the pool sends with `handle`'s result or error. */
 export function serveJobs<Job, Result>(handle: (job: Job) => Result | Promise<Result>): void {
   // The pool sends a job ahead (JOBS_PER_WORKER): it waits for the one before it, even when that one waits on a file.
   let previous: Promise<unknown> = Promise.resolve();
-  parentPort!.on('message', (request: Request<Job>) => {
-    previous = previous.then(() => answer(request));
+  let leaving = false;
+  parentPort!.on('message', (message: Request<Job> | Leave) => {
+    if ('leave' in message) {
+      // The job under way is finished, those after it dropped (nobody waits for them any more); the thread ends when
+      // what it started (a module still loading) is done, not in the middle of it.
+      leaving = true;
+      previous = previous.then(() => parentPort!.close());
+      return;
+    }
+    previous = previous.then(() => (leaving ? undefined : answer(message)));
   });
   async function answer({ id, job }: Request<Job>): Promise<void> {
     let reply: Reply<Result>;

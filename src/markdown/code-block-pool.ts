@@ -18,6 +18,7 @@ export function createCodeBlockPool(): CodeBlockPool {
   // The young generation the compile workers have (compile-pool.ts); the highlighter keeps little. Every file's blocks
   // go to the worker as the compile meets them: the compile runs on without waiting for them (code-blocks/index.ts
   // fillCodeBlocks), in long stretches of this thread that would otherwise leave the worker waiting for its next job.
-  const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 1024 } }, 1, { jobsPerWorker: Infinity });
+  // It is never terminated: it loads shiki's modules at its start and grammars as it warms up (code-block-warmup.ts).
+  const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 1024 } }, 1, { jobsPerWorker: Infinity, closeGracefully: true });
   return { highlight: (blocks) => pool.run(blocks), close: () => pool.close() };
 }

@@ -36,3 +36,19 @@ test("a worker goes on to its next job while the pool's thread is busy, without 
     await pool.close();
   }
 });
+
+const COUNTING_WORKER = new URL('../fixtures/workers/counting-worker.ts', import.meta.url);
+
+for (const closeGracefully of [true, false]) {
+  test(`closed ${closeGracefully ? 'gracefully, a worker finishes the job it is on and drops the rest' : 'otherwise, a worker is stopped in the middle of its job'}`, async () => {
+    const counts = new Int32Array(new SharedArrayBuffer(8));
+    const pool = createWorkerPool<number, number>(COUNTING_WORKER, { workerData: { counts: counts.buffer } }, 1, { jobsPerWorker: Infinity, closeGracefully });
+    const jobs = [pool.run(300), pool.run(300), pool.run(300)].map((job) => job.catch((error: Error) => error.message));
+    while (Atomics.load(counts, 0) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await pool.close();
+    assert.deepEqual([Atomics.load(counts, 0), Atomics.load(counts, 1)], closeGracefully ? [1, 1] : [1, 0], 'jobs started, jobs finished');
+    // The job a worker finished is answered; the others are refused.
+    const closed = 'the worker pool was closed';
+    assert.deepEqual(await Promise.all(jobs), closeGracefully ? [1, closed, closed] : [closed, closed, closed]);
+  });
+}
