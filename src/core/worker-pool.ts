@@ -50,7 +50,9 @@ export interface PoolOptions<Job> {
    * `close()` asks each worker to leave once the job it is on is done (the jobs it holds beyond that are dropped) and
    * waits for it, instead of terminating it. For a worker that loads ES modules unasked (the code-block worker loads
    * shiki's at its start and grammars as it warms up): terminated while Node was loading one for `require`, a worker
-   * aborted the whole process ("v8::Module::IsGraphAsync must be used on an instantiated module", Node 20).
+   * aborted the whole process ("v8::Module::IsGraphAsync must be used on an instantiated module", Node 20). Not the
+   * default: the other pools' workers are idle when a build closes them, unless it failed or `docsite dev` dropped the
+   * work, and then they should stop at once, not finish a batch of pages first.
    */
   closeGracefully?: boolean;
 }
@@ -96,7 +98,8 @@ export function createWorkerPool<Job, Result>(url: URL, options: WorkerOptions, 
     held.set(worker, []);
     worker.on('message', (reply: Reply<Result>) => {
       const jobs = held.get(worker)!;
-      jobs.splice(jobs.findIndex((request) => request.id === reply.id), 1);
+      const answered = jobs.findIndex((request) => request.id === reply.id);
+      if (answered >= 0) jobs.splice(answered, 1);
       const job = waiting.get(reply.id);
       waiting.delete(reply.id);
       dispatch();

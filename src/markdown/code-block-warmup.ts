@@ -11,9 +11,11 @@ import type { BlockHighlighter, CodeBlockSource } from './plugins/code-blocks/hi
 const MAX_LANGUAGES = 24;
 /** Characters of a block sent: enough to run most of a grammar's rules, not a whole generated file. */
 const MAX_SAMPLE_CHARS = 4000;
-const OPENING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`{]+)?/;
-/** The languages of a text's opening fences, found without reading the blocks (most files bring no new one). */
-const FENCE_LANGUAGES = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
+/** A fence line: its marker, and the language when it opens a block that names one. */
+const FENCE = '^ {0,3}(`{3,}|~{3,})[ \\t]*([^\\s`{]+)?';
+const OPENING_FENCE = new RegExp(FENCE);
+/** Every fence line of a text, for its language without reading the blocks (most files bring no new one). */
+const FENCE_LINES = new RegExp(FENCE, 'gm');
 
 /** Sees each Markdown file's text as it is read; gives `highlight` the first block of each language it has not seen. */
 export function codeBlockWarmup(highlight: BlockHighlighter): (markdown: string) => void {
@@ -21,7 +23,7 @@ export function codeBlockWarmup(highlight: BlockHighlighter): (markdown: string)
   return (markdown) => {
     if (seen.size >= MAX_LANGUAGES || (!markdown.includes('```') && !markdown.includes('~~~'))) return;
     let unseen = false;
-    for (const [, language] of markdown.matchAll(FENCE_LANGUAGES)) if (!seen.has(language!.toLowerCase())) unseen = true;
+    for (const [, , language] of markdown.matchAll(FENCE_LINES)) if (language && !seen.has(language.toLowerCase())) unseen = true;
     if (!unseen) return;
     for (const block of fencedBlocks(markdown)) {
       const language = block.lang.toLowerCase();

@@ -190,7 +190,8 @@ export async function compileMarkdown(
   } finally {
     // Leaders a failure left unstarted: nobody may wait for them.
     for (const start of starts.values()) start(undefined);
-    await Promise.all([pool?.close(), blockPool?.close(), blockPool === options.codeBlockPool ? undefined : options.codeBlockPool?.close()]);
+    // The code-block worker started ahead is closed here whether this compile used it or not.
+    await Promise.all([pool, ...new Set([blockPool, options.codeBlockPool])].map((each) => each?.close()));
     // What this call compiled, in a pack or two rather than a file each (core/packed-store.ts).
     await cache.flush();
   }

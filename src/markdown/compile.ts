@@ -8,7 +8,7 @@ import { DocsiteError } from '../core/errors';
 import type { TocItem } from '../shared/types';
 import { remarkAdmonitions } from './plugins/admonitions';
 import { remarkCodeBlockElements } from './plugins/code-block-elements';
-import { fillCodeBlocks, remarkCodeBlocks, type BlockHighlighter, type HighlightedBlock } from './plugins/code-blocks';
+import { fillCodeBlocks, remarkCodeBlocks, settleCodeBlocks, type BlockHighlighter, type HighlightedBlock } from './plugins/code-blocks';
 import { mayHoldUrlLiterals, remarkGfm, UrlLiteralsFound } from './plugins/gfm';
 import { remarkHeadings } from './plugins/headings';
 import { rehypeHtmlElements } from './plugins/html-elements';
@@ -160,10 +160,9 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const min = input.tocLevels?.min ?? options.minHeadingLevel;
     const max = input.tocLevels?.max ?? options.maxHeadingLevel;
     const value = preprocessMarkdown(input.source);
-    const newFile = (deferCodeBlocks = false) => {
+    const newFile = () => {
       const file = new VFile({ path: input.absolutePath, value });
       if (input.htmlOnly) file.data.htmlOnly = true;
-      if (deferCodeBlocks) file.data.deferCodeBlocks = true;
       if (input.knownCodeBlocks?.length) file.data.knownCodeBlocks = new Map(input.knownCodeBlocks.map((block) => [block.key, block]));
       return file;
     };
@@ -178,7 +177,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
         const tree = parsePlainMarkdown(value);
         if (tree) {
           // Its code blocks, when highlighted in another thread, are filled in once the HTML is written (plugins/code-blocks).
-          file = newFile(true);
+          file.data.deferCodeBlocks = true;
           await htmlProcessorFor(min, max).run(tree, file);
           if (file.data.staticHtml !== undefined) {
             file.data.staticHtml = await fillCodeBlocks(file, file.data.staticHtml);
@@ -186,7 +185,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
           }
           // HTML that react-html.ts does not write: the file gets its module after all, from MDX's whole processor
           // (its blocks, once answered, are remembered by this thread: they are not highlighted twice).
-          await fillCodeBlocks(file, '');
+          await settleCodeBlocks(file);
           file = newFile();
         }
       }

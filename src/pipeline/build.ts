@@ -110,7 +110,7 @@ interface SharedWork {
   lastUpdatesOf: (docsDir: string) => Promise<Map<string, LastUpdate>>;
   /** The code-block worker started with the build, for its first compile (once; then undefined). */
   takeCodeBlockPool: () => CodeBlockPool | undefined;
-  /** Warms that worker with the languages of the docs as they are read (markdown/code-block-warmup.ts). */
+  /** Warms that worker with the languages of the docs as they are read, until it is taken (markdown/code-block-warmup.ts). */
   warmCodeBlocks?: (markdown: string) => void;
 }
 
@@ -152,7 +152,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // A build with an empty compile cache compiles every file: split where that is the default (two cores,
   // compile-files.ts), with the code-block worker started now, while the content loads on this thread and the other
   // core is idle. A build that finds compiles in the cache may need no highlighter at all.
+  // Until a compile takes it, the docs read are its warm-up (markdown/code-block-warmup.ts).
   let codeBlockPool = compileCache.holdsNothing() && defaultSpread() === 'split' ? createCodeBlockPool() : undefined;
+  const warmUp = codeBlockPool && codeBlockWarmup(codeBlockPool.highlight);
   const shared: SharedWork = {
     compileCache,
     compiles: new SharedCompiles(),
@@ -162,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       codeBlockPool = undefined;
       return pool;
     },
-    ...(codeBlockPool ? { warmCodeBlocks: codeBlockWarmup(codeBlockPool.highlight) } : {}),
+    ...(warmUp ? { warmCodeBlocks: (markdown: string) => codeBlockPool && warmUp(markdown) } : {}),
   };
   try {
     const results = new Map<string, LocaleBuildResult>();

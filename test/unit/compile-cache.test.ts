@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { CompileCache } from '../../src/markdown/compile-cache';
 import { compileMarkdown, type MarkdownFile } from '../../src/markdown/compile-files';
-import type { CompileSetup } from '../../src/markdown/compile-setup';
+import { markdownOptionsFrom, type CompileSetup } from '../../src/markdown/compile-setup';
+import { createMarkdownCompiler } from '../../src/markdown/compile';
 import { deserialize, serialize } from 'node:v8';
 import { blockKeyOf, type HighlightedBlock } from '../../src/markdown/plugins/code-blocks/block-memo';
 
@@ -69,6 +70,17 @@ test("an edited page's code blocks come from its last compile; new ones are high
 
   // Without the cache, nothing is kept.
   assert.equal(new CompileCache(siteDir, false).codeBlocksKeyOf(path), undefined);
+});
+
+test('a compile that knew all its blocks gives them back to be kept, as one that highlighted them does', async () => {
+  const compile = createMarkdownCompiler(markdownOptionsFrom(setup({})));
+  const input = { source: '# Known\n\n```bash\necho known\n```\n\n```json\n{ "known": true }\n```\n', absolutePath: join(docs, 'known.md'), file: 'docs/known.md' };
+  for (const htmlOnly of [true, false]) {
+    const first = await compile({ ...input, htmlOnly });
+    assert.equal(first.codeBlocks?.length, 2);
+    const again = await compile({ ...input, htmlOnly, knownCodeBlocks: first.codeBlocks! });
+    assert.deepEqual(again.codeBlocks, first.codeBlocks, htmlOnly ? 'HTML only' : 'module');
+  }
 });
 
 test('the blocks of files compiled on a worker are kept by the main thread', async () => {

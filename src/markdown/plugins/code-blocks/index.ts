@@ -26,11 +26,16 @@ declare module 'vfile' {
 }
 
 interface PendingCodeBlocks {
-  /** Every block of the file, by key, as the placeholder stands for it or as it was known. */
-  found: { key: string; block: HighlightedBlock | undefined }[];
-  /** The unknown blocks' keys, in the order of the placeholders' numbers. */
+  /** Every block of the file in order, by key, with the block when it was known. */
+  found: FoundBlock[];
+  /** The unknown blocks' keys, in the order of their answers (and of the placeholders' numbers). */
   keys: string[];
   answers: Promise<HighlightedCode[]>;
+}
+
+interface FoundBlock {
+  key: string;
+  block: HighlightedBlock | undefined;
 }
 
 // Fenced code -> highlighted HTML at build time (shiki, light and dark themes as CSS variables),
@@ -60,36 +65,41 @@ export function remarkCodeBlocks(options: CodeBlocksOptions = {}) {
     found.forEach(({ key, block }, position) => {
       if (!block && !unknown.has(key)) unknown.set(key, blocks[position]!.node);
     });
-    if (unknown.size) {
-      const sources = [...unknown.values()].map(({ lang, meta, value }) => ({ lang, meta, value }));
-      if (options.highlightElsewhere && file.data.deferCodeBlocks) {
-        // The compile goes on to the file's HTML with placeholders while the blocks are highlighted: its thread need
-        // not wait for the other one (the code-block worker's first blocks, grammars and regexes cold, take half a
-        // second), and the file's tree is gone by the time the answers are in.
-        const keys = [...unknown.keys()];
-        const answers = options.highlightElsewhere(sources);
-        answers.catch(() => undefined); // awaited by fillCodeBlocks; a compile that fails before it does not wait
-        file.data.pendingCodeBlocks = { found: found.map(({ key, block }) => ({ key, block })), keys, answers };
-        const placeholders = new Map(keys.map((key, number) => [key, placeholderBlock(key, number)]));
-        blocks.forEach(({ index, parent }, position) => {
-          const { key, block } = found[position]!;
-          parent.children[index] = codeElement(block ?? placeholders.get(key)!);
-        });
-        return;
-      }
-      const answers = options.highlightElsewhere ? await options.highlightElsewhere(sources) : await highlightCodeBlocks(sources);
-      const made = new Map([...unknown.keys()].map((key, index) => [key, { key, ...answers[index]! }]));
-      for (const block of made.values()) rememberBlock(block);
-      for (const entry of found) entry.block ??= made.get(entry.key);
+    const keys = [...unknown.keys()];
+    const sources = [...unknown.values()].map(({ lang, meta, value }) => ({ lang, meta, value }));
+    if (keys.length && options.highlightElsewhere && file.data.deferCodeBlocks) {
+      // The compile goes on to the file's HTML with placeholders while the blocks are highlighted: its thread need
+      // not wait for the other one (the code-block worker's first blocks, grammars and regexes cold, take half a
+      // second), and the file's tree is gone by the time the answers are in.
+      const answers = options.highlightElsewhere(sources);
+      answers.catch(() => undefined); // awaited by settleCodeBlocks; a compile that fails before it does not wait
+      file.data.pendingCodeBlocks = { found, keys, answers };
+      const placeholders = new Map(keys.map((key, number) => [key, placeholderBlock(key, number)]));
+      blocks.forEach(({ index, parent }, position) => {
+        const { key, block } = found[position]!;
+        parent.children[index] = codeElement(block ?? placeholders.get(key)!);
+      });
+      return;
     }
-    const highlighted = new Map<string, HighlightedBlock>();
+    const answers = !keys.length ? [] : options.highlightElsewhere ? await options.highlightElsewhere(sources) : await highlightCodeBlocks(sources);
+    settle(file, found, keys, answers);
     blocks.forEach(({ index, parent }, position) => {
-      const block = found[position]!.block!;
-      highlighted.set(block.key, block);
-      parent.children[index] = codeElement(block);
+      parent.children[index] = codeElement(found[position]!.block!);
     });
-    file.data.codeBlocks = [...highlighted.values()];
   };
+}
+
+/**
+ * The unknown blocks' answers (by `keys`, in order) taken in: each block remembered by this thread, every entry of
+ * `found` given its block, and the file's `codeBlocks` set (each text once). The answered blocks, in order.
+ */
+function settle(file: VFile, found: FoundBlock[], keys: string[], answers: HighlightedCode[]): HighlightedBlock[] {
+  const made = keys.map((key, index): HighlightedBlock => ({ key, ...answers[index]! }));
+  for (const block of made) rememberBlock(block);
+  const byKey = new Map(made.map((block) => [block.key, block]));
+  for (const entry of found) entry.block ??= byKey.get(entry.key);
+  file.data.codeBlocks = [...new Map(found.map(({ key, block }) => [key, block!])).values()];
+  return made;
 }
 
 /**
@@ -104,20 +114,20 @@ function placeholderBlock(key: string, number: number): HighlightedBlock {
 }
 
 /**
- * The file's HTML with its blocks' placeholders replaced, once their answers are in (`deferCodeBlocks`); its
- * `codeBlocks` set as the plugin sets them when it waits. HTML without pending blocks is returned as it is.
+ * Waits for the answers to a file's blocks left as placeholders (`deferCodeBlocks`) and takes them in as the plugin
+ * does when it waits; the answered blocks by placeholder number (none when the file left none).
  */
-export async function fillCodeBlocks(file: VFile, html: string): Promise<string> {
+export async function settleCodeBlocks(file: VFile): Promise<HighlightedBlock[]> {
   const pending = file.data.pendingCodeBlocks;
-  if (!pending) return html;
-  const answers = await pending.answers;
-  const made = pending.keys.map((key, index): HighlightedBlock => ({ key, ...answers[index]! }));
-  for (const block of made) rememberBlock(block);
-  const byKey = new Map(made.map((block) => [block.key, block]));
-  const highlighted = new Map<string, HighlightedBlock>();
-  for (const { key, block } of pending.found) highlighted.set(key, block ?? byKey.get(key)!);
-  file.data.codeBlocks = [...highlighted.values()];
+  if (!pending) return [];
   delete file.data.pendingCodeBlocks;
+  return settle(file, pending.found, pending.keys, await pending.answers);
+}
+
+/** The file's HTML with its blocks' placeholders replaced once their answers are in (`settleCodeBlocks`). */
+export async function fillCodeBlocks(file: VFile, html: string): Promise<string> {
+  const made = await settleCodeBlocks(file);
+  if (!made.length) return html;
   return html.replace(PLACEHOLDER_PATTERN, (_, number: string, part: string) => {
     const block = made[Number(number)]!;
     return part === 'lang' ? escapeHtml(block.lang) : block.html;
