@@ -4,6 +4,7 @@ import { codeHtml } from './code-html';
 import { withContrast } from './contrast';
 import { loadLightDarkTheme, mergeWhitespaceTokens, type LightDarkTheme } from './light-dark-theme';
 import { loadOnigurumaToEs, REGEX_TABLE_FILE, tableRegexConstructor } from './regex-table';
+import { cacheGrammarLines, forgetCachedLines, withLineCache } from './line-cache';
 
 // One shiki highlighter per process. Languages load on first use (`ensureLanguage`), but for the few the API
 // reference highlights without asking, loaded with it.
@@ -64,6 +65,8 @@ export async function ensureLanguage(instance: Highlighter, requested: string | 
     const registrations = (await shiki().bundledLanguages[lang as BundledLanguage]()).default;
     if (registrations.some((registration) => registration.embeddedLangsLazy?.length)) await instance.loadLanguage(...PRELOADED);
     await instance.loadLanguage(lang as BundledLanguage);
+    // A grammar loaded may be embedded in or injected into those loaded before: their lines may tokenize otherwise.
+    forgetCachedLines();
     return lang;
   }
   return 'text';
@@ -85,7 +88,7 @@ const TOKENIZE_TIME_LIMIT = 0;
 /** Code -> shiki HTML with both themes as CSS variables; the page's colour mode picks one. */
 export function highlightCode(instance: Highlighter, code: string, lang: string, transformers: ShikiTransformer[] = []): string {
   const lightDark = lightDarkThemes.get(instance);
-  if (lightDark) return instance.codeToHtml(code, { lang, theme: lightDark.name, mergeWhitespaces: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers: [lightDark.transformer, ...transformers] });
+  if (lightDark) return withCachedLines(instance, lang, lightDark, () => instance.codeToHtml(code, { lang, theme: lightDark.name, mergeWhitespaces: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers: [lightDark.transformer, ...transformers] }));
   return instance.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers });
 }
 
@@ -96,7 +99,7 @@ export function highlightCode(instance: Highlighter, code: string, lang: string,
 export function highlightCodeLines(instance: Highlighter, code: string, lang: string, highlighted: ReadonlySet<number>): string {
   const lightDark = lightDarkThemes.get(instance);
   if (lightDark) {
-    const { tokens } = instance.codeToTokens(code, { lang: lang as BundledLanguage, theme: lightDark.name, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
+    const { tokens } = withCachedLines(instance, lang, lightDark, () => instance.codeToTokens(code, { lang: lang as BundledLanguage, theme: lightDark.name, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT }));
     return codeHtml(mergeWhitespaceTokens(tokens), lightDark.styleOf, lightDark.pre, highlighted);
   }
   return highlightCode(instance, code, lang, [
@@ -106,6 +109,18 @@ export function highlightCodeLines(instance: Highlighter, code: string, lang: st
       },
     },
   ]);
+}
+
+/**
+ * Runs a tokenization of `lang` in the light-dark theme with the grammar's lines cached (line-cache.ts): the theme is
+ * the only one such tokenizations use, so the tokens kept are its. Plain text has no grammar.
+ */
+const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plaintext', 'plain', 'ansi']);
+
+function withCachedLines<T>(instance: Highlighter, lang: string, lightDark: LightDarkTheme, tokenize: () => T): T {
+  if (PLAIN_LANGUAGES.has(lang)) return tokenize();
+  cacheGrammarLines(instance.getLanguage(lang));
+  return withLineCache(lightDark.name, tokenize);
 }
 
 /**
