@@ -9,6 +9,7 @@ import { withBase } from '../shared/url';
 import { providedModuleFile } from './provided-modules';
 import { bundleSearchWorker } from './search-worker';
 import { writePageDataModules, type PageDataModule } from './page-data-modules';
+import { BROWSER_TARGET } from './browser-target';
 import { emitReactRuntime, reactShims } from './react-runtime';
 import { lazyChunks, lazyImportsOf, runtimeExportsOf, runtimeImports, runtimeRegistrySource } from './runtime-exports';
 import { docsitePlugin, FRAME_PREFIX, routeFrames, routeModuleId, SERVER_ENTRY, staticContentFiles, type RouteFrames, type VirtualModuleInputs } from './virtual-modules';
@@ -86,9 +87,6 @@ export const FOR_NODE: BuildOptions = {
 function assetUrls(base: string): Pick<BuildOptions, 'assetNames' | 'publicPath'> {
   return { assetNames: 'media/[name]-[hash]', publicPath: withBase(base, '/assets/') };
 }
-
-/** Browsers the production bundle is written for (also React's file, see react-runtime.ts). */
-const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
 
 /**
  * The browser bundle: React's own file (react-runtime.ts), the runtime with the theme's chrome, then one chunk per

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { sourceFingerprint } from '../core/fingerprint';
 import { PACKAGE_ROOT } from '../core/paths';
 
 // React in the browser, as one file of its own: `assets/react-<version>-<hash>.js`.
@@ -35,13 +37,52 @@ export interface ReactRuntime {
   url: string;
 }
 
-interface BuiltRuntime {
+export interface BuiltRuntime {
   name: string;
   contents: Uint8Array;
 }
 
 /** Built once per process and target: it depends on nothing but React's version and esbuild's options. */
 const built = new Map<string, Promise<BuiltRuntime>>();
+
+// Made ahead by `npm run compile` (write-react-runtime.ts) for the site bundle's target, production and development,
+// and used while the code that makes it and React's and esbuild's versions are those it was made with: a cold build
+// otherwise made it first thing in its bundle stage (40-60 ms of esbuild's, with this thread waiting), after loading
+// React's production files here for their export names (30 ms). Beside the compiled modules in dist/; absent when
+// running from source, under tsx: then the file is made as before.
+
+/** The folder in dist/ of React's files made ahead, and of their manifest. */
+export const PREBUILT_DIR = 'react-runtime';
+export const PREBUILT_MANIFEST = 'manifest.json';
+
+export interface PrebuiltManifest {
+  /** React's version: a manifest of another is not used. */
+  react: string;
+  /** Each file's name (in PREBUILT_DIR) by the key of what it was made from (`runtimeKey`). */
+  files: Record<string, string>;
+  /** Each React production file's export names (`exportNames`). */
+  names: Record<string, string[]>;
+}
+
+/** What React's file depends on: the code that makes it, React's and esbuild's versions, the target, the build. */
+export function runtimeKey(target: string[], development: boolean): string {
+  return JSON.stringify([sourceFingerprint(['src/bundle'], ['react', 'react-dom', 'esbuild']), target, development]);
+}
+
+const prebuiltFile = (name: string) => new URL(`./${PREBUILT_DIR}/${name}`, import.meta.url);
+let prebuiltManifest: PrebuiltManifest | null | undefined;
+
+function prebuilt(): PrebuiltManifest | null {
+  if (prebuiltManifest === undefined) {
+    try {
+      const manifest = JSON.parse(readFileSync(prebuiltFile(PREBUILT_MANIFEST), 'utf8')) as PrebuiltManifest;
+      prebuiltManifest = manifest.react === reactVersion() ? manifest : null;
+    } catch {
+      prebuiltManifest = null;
+    }
+  }
+  return prebuiltManifest;
+}
 
 /** Writes React's file into `assetsDir` and returns its name and URL. */
 export async function emitReactRuntime(assetsDir: string, assetsUrl: string, target: string[], options: { development: boolean }): Promise<ReactRuntime> {
@@ -58,8 +99,18 @@ export async function emitReactRuntime(assetsDir: string, assetsUrl: string, tar
   return { file: `assets/${name}`, url: `${assetsUrl}${name}` };
 }
 
-/** `development`: React's development build, unminified (a `--mode development` build), else its production build. */
+/** React's file made ahead for this target and build, else made now. */
 async function buildReactRuntime(target: string[], development: boolean): Promise<BuiltRuntime> {
+  const name = prebuilt()?.files[runtimeKey(target, development)];
+  if (name) {
+    const contents = await readFile(prebuiltFile(name)).catch(() => undefined);
+    if (contents) return { name, contents };
+  }
+  return makeReactRuntime(target, development);
+}
+
+/** `development`: React's development build, unminified (a `--mode development` build), else its production build. */
+export async function makeReactRuntime(target: string[], development: boolean): Promise<BuiltRuntime> {
   // Every package's names are exported by the file itself, so that a module of the site imports what it uses by
   // name (`import { useState } from '/assets/react-….js'`) and a bundle keeps only those imports. The packages'
   // default exports, which differ, are their module objects, exported under their own names.
@@ -128,6 +179,9 @@ export function reactShims(runtimeUrl: string): Plugin {
   };
 }
 
+/** The production files of the React packages this file provides. */
+export const PRODUCTION_FILES = Object.values(PROVIDED).map((provided) => provided.productionFile);
+
 /** The named exports of one of the React packages this file provides (`react`, `react-dom`, …); [] for another. */
 export function reactExportNames(specifier: string): string[] {
   const provided = PROVIDED[specifier];
@@ -138,13 +192,16 @@ const namesByFile = new Map<string, string[]>();
 
 /** The names a production build of a React package exports (CommonJS: known only by loading it). */
 function exportNames(productionFile: string): string[] {
-  let names = namesByFile.get(productionFile);
-  if (!names) {
-    // The packages' `exports` do not list their builds: loaded by path.
-    const [scope, ...rest] = productionFile.split('/');
-    const loaded = requireFromDocsite(join(dirname(requireFromDocsite.resolve(`${scope}/package.json`)), ...rest)) as Record<string, unknown>;
-    names = Object.keys(loaded).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
-    namesByFile.set(productionFile, names);
-  }
+  let names = namesByFile.get(productionFile) ?? prebuilt()?.names[productionFile];
+  if (!names) names = loadExportNames(productionFile);
+  namesByFile.set(productionFile, names);
   return names;
+}
+
+/** The names a production build of a React package exports, from the package itself. */
+export function loadExportNames(productionFile: string): string[] {
+  // The packages' `exports` do not list their builds: loaded by path.
+  const [scope, ...rest] = productionFile.split('/');
+  const loaded = requireFromDocsite(join(dirname(requireFromDocsite.resolve(`${scope}/package.json`)), ...rest)) as Record<string, unknown>;
+  return Object.keys(loaded).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
 }
