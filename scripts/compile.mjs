@@ -51,7 +51,7 @@ const EXTERNAL = [
 
 const started = performance.now();
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/markdown/compile-worker.ts', 'code-block-worker': 'src/markdown/code-block-worker.ts', 'highlight-worker': 'src/highlight/highlight-worker.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'card-worker': 'src/social/card-worker.ts', 'twin-worker': 'src/emit/twin-worker.ts', 'search-index-worker': 'src/emit/search-index-worker.ts', 'write-regex-table': 'src/highlight/write-regex-table.ts', 'write-react-runtime': 'src/bundle/write-react-runtime.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/markdown/compile-worker.ts', 'code-block-worker': 'src/markdown/code-block-worker.ts', 'highlight-worker': 'src/highlight/highlight-worker.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'card-worker': 'src/social/card-worker.ts', 'twin-worker': 'src/emit/twin-worker.ts', 'search-index-worker': 'src/emit/search-index-worker.ts', 'write-regex-table': 'src/highlight/write-regex-table.ts', 'write-react-runtime': 'src/bundle/write-react-runtime.ts', 'write-search-languages': 'src/bundle/write-search-languages.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -74,3 +74,5 @@ console.log(`compiled dist/cli.js in ${Math.round(performance.now() - started)} 
 await import(new URL('../dist/write-regex-table.js', import.meta.url).href);
 // React's browser file, made here rather than at the start of every build's bundle stage (src/bundle/react-runtime.ts).
 await import(new URL('../dist/write-react-runtime.js', import.meta.url).href);
+// The search worker's language files, made here rather than in every build (src/bundle/search-worker.ts).
+await import(new URL('../dist/write-search-languages.js', import.meta.url).href);

@@ -88,6 +88,11 @@ function assetUrls(base: string): Pick<BuildOptions, 'assetNames' | 'publicPath'
   return { assetNames: 'media/[name]-[hash]', publicPath: withBase(base, '/assets/') };
 }
 
+/** The browser builds' options but the site's (its folder, URLs and defines). */
+export function clientBuildOptions(minify: boolean): BuildOptions {
+  return { ...SHARED, platform: 'browser', target: BROWSER_TARGET, splitting: true, minify, metafile: true, entryNames: '[dir]/[name]-[hash]', chunkNames: 'chunks/[name]-[hash]' };
+}
+
 /**
  * The browser bundle: React's own file (react-runtime.ts), the runtime with the theme's chrome, then one chunk per
  * route with the page-kind components and content they need (for the pages of static content, one frame per sidebar
@@ -112,15 +117,8 @@ export async function bundleClient(inputs: VirtualModuleInputs, outDir: string, 
   const { assetNames, publicPath } = assetUrls(inputs.site.baseUrl);
   const react = await emitReactRuntime(options.reactAssets?.dir ?? assetsDir, options.reactAssets?.url ?? publicPath!, BROWSER_TARGET, { development: !options.minify });
   const common: BuildOptions = {
-    ...SHARED,
+    ...clientBuildOptions(options.minify),
     outdir: assetsDir,
-    platform: 'browser',
-    target: BROWSER_TARGET,
-    splitting: true,
-    minify: options.minify,
-    metafile: true,
-    entryNames: '[dir]/[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
     assetNames,
     publicPath,
     define: {
