@@ -78,23 +78,24 @@ function languageFiles(common: BuildOptions, urlOf: (output: string) => string, 
       pluginBuild.onResolve({ filter: LANGUAGE_PACKAGE }, async (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         let url = built.get(args.path);
-        const made = prebuilt?.files[args.path];
-        if (!url && made) {
-          const to = join(common.outdir!, made);
-          url = mkdir(dirname(to), { recursive: true })
-            .then(() => copyFile(new URL(made, prebuilt!.dir), to))
-            .then(() => urlOf(to));
-          built.set(args.path, url);
-        }
         if (!url) {
           const [, kind, language] = LANGUAGE_PACKAGE.exec(args.path)!;
-          url = pluginBuild.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir }).then(async (resolved) => {
-            if (resolved.errors.length) throw new Error(resolved.errors[0]!.text);
-            const result = await build({ ...common, splitting: false, metafile: true, entryPoints: [{ in: resolved.path, out: `search/${kind}/${language}` }] });
-            const output = entryOutput(result.metafile!);
-            onLanguageFile?.(args.path, relative(common.outdir!, resolve(output)).split('\\').join('/'));
-            return urlOf(output);
-          });
+          const make = () =>
+            pluginBuild.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir }).then(async (resolved) => {
+              if (resolved.errors.length) throw new Error(resolved.errors[0]!.text);
+              const result = await build({ ...common, splitting: false, metafile: true, entryPoints: [{ in: resolved.path, out: `search/${kind}/${language}` }] });
+              const output = entryOutput(result.metafile!);
+              onLanguageFile?.(args.path, relative(common.outdir!, resolve(output)).split('\\').join('/'));
+              return urlOf(output);
+            });
+          const made = prebuilt?.files[args.path];
+          const to = made && join(common.outdir!, made);
+          // A file made ahead that is not there (a dist/ tidied by hand) is made here, as without one.
+          url = to
+            ? mkdir(dirname(to), { recursive: true })
+                .then(() => copyFile(new URL(made, prebuilt!.dir), to))
+                .then(() => urlOf(to), make)
+            : make();
           built.set(args.path, url);
         }
         return { path: await url, external: true };
