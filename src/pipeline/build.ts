@@ -148,7 +148,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // it takes stays where it is; otherwise a new output replaces it, the previous one removed in the background from a
   // trash folder beside the cache (emit/output-dir.ts).
   const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite'), { inPlace: previous !== undefined }) : undefined;
-  const compileCache = new CompileCache(siteDir, cache);
+  // Compiles are written to the cache while esbuild makes the server bundle, not in the compile stage (compile-cache.ts).
+  const compileCache = new CompileCache(siteDir, cache, { deferWrites: true });
   // A build with an empty compile cache compiles every file: split where that is the default (two cores,
   // compile-files.ts), with the code-block worker started now, while the content loads on this thread and the other
   // core is idle. A build that finds compiles in the cache may need no highlighter at all.
@@ -206,6 +207,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
   } catch (error) {
     await staged?.discard();
+    // What was compiled is kept all the same: a build that failed later (a broken link) and runs again compiles nothing.
+    await shared.compileCache.writeDeferred().catch(() => undefined);
     throw error;
   } finally {
     await shared.takeCodeBlockPool()?.close();
@@ -275,6 +278,9 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
   const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);
   // The build holds what it took from the cache: its packs are closed (opened again if a partial is missing).
   compileCache.release();
+  // A big site's compiles are written now, not kept until the bundle stage: its pages' HTML is let go once written
+  // into their content files (emit/content-files.ts), and the cache would hold it.
+  if (routes.length >= BIG_SITE_PAGES) await compileCache.writeDeferred();
   const partials = createPartialCompiler(setup, compileCache, undefined, { shared: shared.compiles });
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
   // Links are reported where they were written: in a page's file or in a partial it imports.
@@ -346,7 +352,11 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
       collectGarbage();
       // esbuild's memory limit grows with a big site (core/bundler-memory.ts): its next process takes it.
       if (bigSite && scaleBundlerMemory(routes.length)) await releaseBundler();
-      const serverFile = await bundleServer(inputs, serverDir, siteDir, metafiles);
+      const serverBundling = bundleServer(inputs, serverDir, siteDir, metafiles);
+      serverBundling.catch(() => undefined);
+      // While esbuild makes it, in its own process: this thread writes the compiles kept since the compile stage.
+      await compileCache.writeDeferred();
+      const serverFile = await serverBundling;
       if (bigSite) {
         // The route chunks, esbuild's largest build, only once the search worker has packed the index: side by side,
         // as a slow compile left them at 5000 pages, the tree's peak went over 1 GB (1053 MB against 880 MB).

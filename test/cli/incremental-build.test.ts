@@ -152,6 +152,16 @@ test('a failed build leaves the output as it was, and the build after it still t
   assert.match(await build(dir), /reused: the bundles, \d+ of \d+ pages \(1 rendered\)/);
 });
 
+test('a first build that fails keeps what it compiled for the next', async () => {
+  const dir = site({ ...files(), 'docs/alpha/zz-broken.mdx': '# Broken\n\n<div>\n\nNever closed.\n' });
+  const failed = await runCli(['build', dir]);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /zz-broken\.mdx/);
+  // A build keeps its compiles in memory and writes them while it bundles, or when it fails (markdown/compile-cache.ts).
+  const packs = join(dir, '.docsite', 'cache', 'compiles');
+  assert.ok(existsSync(packs) && readdirSync(packs).some((name) => name.endsWith('.pack') && statSync(join(packs, name)).size > 0), 'compiles kept');
+});
+
 test("an API reference's pages are taken with their .md twins, and an edit to a doc leaves them as a full build makes them", async (t) => {
   const dir = makeSite({}, 'api');
   t.after(() => removeSite(dir));

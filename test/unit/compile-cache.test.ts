@@ -113,3 +113,41 @@ test('a build writes its compiles in a pack or two, not a file each', async () =
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** A cache folder of its own for `run`, removed after. */
+async function inOwnDir(run: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-deferred-'));
+  try {
+    await run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a cache that defers its writes keeps compiles in memory until writeDeferred, and gives copies of them', () =>
+  inOwnDir(async (dir) => {
+    const routes = setup({ 'c.md': '/docs/c' });
+    const cache = new CompileCache(dir, true, { deferWrites: true });
+    const first = (await compileMarkdown([plain], routes, cache)).compiled.get(plain.key)!;
+    assert.equal(cache.holdsNothing(), false);
+    // Compiled again from the cache: a copy, so that what a caller changes is not what the cache writes.
+    const again = await compileMarkdown([plain], routes, cache);
+    assert.equal(again.fromCache, 1);
+    assert.deepEqual(again.compiled.get(plain.key), first);
+    assert.notEqual(again.compiled.get(plain.key), first);
+    // compileMarkdown flushed the cache, but the compile is not on disk yet.
+    assert.equal(new CompileCache(dir).holdsNothing(), true);
+    await cache.writeDeferred();
+    const read = await compileMarkdown([plain], routes, new CompileCache(dir));
+    assert.equal(read.fromCache, 1);
+    assert.deepEqual(read.compiled.get(plain.key), first);
+  }));
+
+test('pruning a deferring cache writes what it kept first', () =>
+  inOwnDir(async (dir) => {
+    const routes = setup({ 'c.md': '/docs/c' });
+    const cache = new CompileCache(dir, true, { deferWrites: true });
+    await compileMarkdown([plain], routes, cache);
+    await cache.prune();
+    assert.equal((await compileMarkdown([plain], routes, new CompileCache(dir))).fromCache, 1);
+  }));
