@@ -4,6 +4,8 @@
 // every site build bundles them with esbuild for that site.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -49,6 +51,19 @@ const EXTERNAL = [
   'dompurify',
 ];
 
+/**
+ * acorn is imported as an ES module (by micromark's MDX extensions) and required as CommonJS (by acorn-jsx, which uses
+ * it only when given no parser): bundled, that was both of its builds, 440 KB that every command's start parsed.
+ * Both are given the ES module.
+ */
+const oneAcorn = {
+  name: 'one-acorn',
+  setup(pluginBuild) {
+    const esm = join(dirname(createRequire(import.meta.url).resolve('acorn/package.json')), 'dist', 'acorn.mjs');
+    pluginBuild.onResolve({ filter: /^acorn$/ }, () => ({ path: esm }));
+  },
+};
+
 const started = performance.now();
 await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/markdown/compile-worker.ts', 'code-block-worker': 'src/markdown/code-block-worker.ts', 'highlight-worker': 'src/highlight/highlight-worker.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'card-worker': 'src/social/card-worker.ts', 'twin-worker': 'src/emit/twin-worker.ts', 'search-index-worker': 'src/emit/search-index-worker.ts', 'write-regex-table': 'src/highlight/write-regex-table.ts', 'write-react-runtime': 'src/bundle/write-react-runtime.ts', 'write-search-languages': 'src/bundle/write-search-languages.ts' },
@@ -68,6 +83,7 @@ await build({
   define: { DOCSITE_SOURCE_HASHES: JSON.stringify(JSON.stringify(sourceHashes())) },
   sourcemap: 'linked',
   logLevel: 'warning',
+  plugins: [oneAcorn],
 });
 console.log(`compiled dist/cli.js in ${Math.round(performance.now() - started)} ms`);
 // shiki's grammar regexes, translated once here rather than in every worker of every build (src/highlight/regex-table.ts).

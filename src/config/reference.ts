@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { configSchema } from './schema';
 
 // The README's config reference, generated from the schema: every key with its type, its default and

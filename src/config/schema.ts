@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The config schema. Option names follow Docusaurus's where the concept is the same, so a Docusaurus
 // user feels at home; every object is strict, so a mistyped key is an error that names it.

@@ -1,5 +1,5 @@
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DocsiteError } from '../core/errors';
 
 // A docs folder's `_category_.json` / `_category_.yml`: the keys docsite reads are checked for their types, so a
