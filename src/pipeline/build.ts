@@ -320,7 +320,14 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
     const staticContents = staged ? routes.map((route) => staticContentOf(inputs, route)) : [];
     // A big site's are written at once, and what the main thread let go is given back before each bundle (below).
     const bigSite = routes.length >= BIG_SITE_PAGES;
-    writingContent = staged ? writeContentFiles(staged.dir, staticContents, incremental?.output, { blocking: bigSite }).then((written) => readCompiledHtmlFromFiles(staticContents, written)) : undefined;
+    writingContent = staged
+      ? writeContentFiles(staged.dir, staticContents, incremental?.output, { blocking: bigSite }).then(async (written) => {
+          // The compiles kept for the cache are written before their HTML is let go: from here on it is read back from
+          // the staged content files, which are gone once the output is swapped in.
+          await compileCache.writeDeferred();
+          readCompiledHtmlFromFiles(staticContents, written);
+        })
+      : undefined;
     writingContent?.catch(() => undefined);
     // Social cards are planned before the pages render (each page's og:image names its card). They are drawn once
     // esbuild's process is gone (beside it, where the build's memory peaks, a card worker raised the peak by 30-40 MB):
