@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { sourceFingerprint } from '../core/fingerprint';
 import { PACKAGE_ROOT } from '../core/paths';
+import { madeAhead } from './made-ahead';
 
 // React in the browser, as one file of its own: `assets/react-<version>-<hash>.js`.
 //
@@ -48,17 +48,15 @@ const built = new Map<string, Promise<BuiltRuntime>>();
 // Made ahead by `npm run compile` (write-react-runtime.ts) for the site bundle's target, production and development,
 // and used while the code that makes it and React's and esbuild's versions are those it was made with: a cold build
 // otherwise made it first thing in its bundle stage (40-60 ms of esbuild's, with this thread waiting), after loading
-// React's production files here for their export names (30 ms). Beside the compiled modules in dist/; absent when
-// running from source, under tsx: then the file is made as before.
+// React's production files here for their export names (30 ms). Without them (made-ahead.ts) the file is made here.
 
-/** The folder in dist/ of React's files made ahead, and of their manifest. */
-export const PREBUILT_DIR = 'react-runtime';
-export const PREBUILT_MANIFEST = 'manifest.json';
+/** React's files made ahead, in dist/react-runtime/. */
+export const PREBUILT = madeAhead<PrebuiltManifest>('react-runtime');
 
 export interface PrebuiltManifest {
   /** React's version: a manifest of another is not used. */
   react: string;
-  /** Each file's name (in PREBUILT_DIR) by the key of what it was made from (`runtimeKey`). */
+  /** Each file's name (in PREBUILT's folder) by the key of what it was made from (`runtimeKey`). */
   files: Record<string, string>;
   /** Each React production file's export names (`exportNames`). */
   names: Record<string, string[]>;
@@ -69,19 +67,10 @@ export function runtimeKey(target: string[], development: boolean): string {
   return JSON.stringify([sourceFingerprint(['src/bundle'], ['react', 'react-dom', 'esbuild']), target, development]);
 }
 
-const prebuiltFile = (name: string) => new URL(`./${PREBUILT_DIR}/${name}`, import.meta.url);
-let prebuiltManifest: PrebuiltManifest | null | undefined;
-
-function prebuilt(): PrebuiltManifest | null {
-  if (prebuiltManifest === undefined) {
-    try {
-      const manifest = JSON.parse(readFileSync(prebuiltFile(PREBUILT_MANIFEST), 'utf8')) as PrebuiltManifest;
-      prebuiltManifest = manifest.react === reactVersion() ? manifest : null;
-    } catch {
-      prebuiltManifest = null;
-    }
-  }
-  return prebuiltManifest;
+/** The manifest of React's files made ahead, when they are of this React. */
+function prebuilt(): PrebuiltManifest | undefined {
+  const manifest = PREBUILT.manifest();
+  return manifest?.react === reactVersion() ? manifest : undefined;
 }
 
 /** Writes React's file into `assetsDir` and returns its name and URL. */
@@ -103,7 +92,7 @@ export async function emitReactRuntime(assetsDir: string, assetsUrl: string, tar
 async function buildReactRuntime(target: string[], development: boolean): Promise<BuiltRuntime> {
   const name = prebuilt()?.files[runtimeKey(target, development)];
   if (name) {
-    const contents = await readFile(prebuiltFile(name)).catch(() => undefined);
+    const contents = await readFile(PREBUILT.file(name)).catch(() => undefined);
     if (contents) return { name, contents };
   }
   return makeReactRuntime(target, development);

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { sourceFingerprint } from '../core/fingerprint';
 import { CLIENT_DIR } from '../core/paths';
 import { withBase } from '../shared/url';
+import { madeAhead } from './made-ahead';
 
 // The search worker's files. The worker is one file, so it runs after a single request (on a slow network each
 // request in a row costs a round trip); each language's stemmer and stop words, which only the sites written in
@@ -21,11 +21,10 @@ const LANGUAGE_PACKAGE = /^@orama\/(stemmers|stopwords)\/([a-z]+)$/;
 // build, their 54 small bundles took esbuild longer than the runtime's and the routes' together (the bundle stage of
 // the 1000-page corpus 1.26 -> 1.02 s without them).
 
-/** The folder in dist/ of the language files made ahead: a folder per key, and the manifest. */
-export const PREBUILT_LANGUAGES_DIR = 'search-languages';
-export const PREBUILT_LANGUAGES_MANIFEST = 'manifest.json';
+/** The language files made ahead, in dist/search-languages/: a folder per key (made-ahead.ts). */
+export const PREBUILT_LANGUAGES = madeAhead<LanguagesManifest>('search-languages');
 
-/** Per key (`languagesKey`): the folder under PREBUILT_LANGUAGES_DIR, and each package's file in it. */
+/** Per key (`languagesKey`): the folder under PREBUILT_LANGUAGES's, and each package's file in it. */
 export type LanguagesManifest = Record<string, { dir: string; files: Record<string, string> }>;
 
 /**
@@ -38,20 +37,10 @@ export function languagesKey(common: BuildOptions): string {
   return JSON.stringify([sourceFingerprint(['src/bundle'], ['esbuild', '@orama/stemmers', '@orama/stopwords']), sorted]);
 }
 
-let prebuiltManifest: LanguagesManifest | null | undefined;
-const prebuiltFile = (path: string) => new URL(`./${PREBUILT_LANGUAGES_DIR}/${path}`, import.meta.url);
-
 /** The language files made ahead for these options: their folder, and each package's file (relative to it). */
 function prebuiltLanguages(common: BuildOptions): { dir: URL; files: Record<string, string> } | undefined {
-  if (prebuiltManifest === undefined) {
-    try {
-      prebuiltManifest = JSON.parse(readFileSync(prebuiltFile(PREBUILT_LANGUAGES_MANIFEST), 'utf8')) as LanguagesManifest;
-    } catch {
-      prebuiltManifest = null;
-    }
-  }
-  const entry = prebuiltManifest?.[languagesKey(common)];
-  return entry && { dir: prebuiltFile(`${entry.dir}/`), files: entry.files };
+  const entry = PREBUILT_LANGUAGES.manifest()?.[languagesKey(common)];
+  return entry && { dir: PREBUILT_LANGUAGES.file(`${entry.dir}/`), files: entry.files };
 }
 
 export interface SearchWorkerOptions {

@@ -1,16 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientBuildOptions } from './bundle';
-import { bundleSearchWorker, languagesKey, PREBUILT_LANGUAGES_DIR, PREBUILT_LANGUAGES_MANIFEST, type LanguagesManifest } from './search-worker';
+import { MANIFEST } from './made-ahead';
+import { bundleSearchWorker, languagesKey, PREBUILT_LANGUAGES, type LanguagesManifest } from './search-worker';
 
 // Run by `npm run compile` once dist/ is written: the search worker's language files (stemmers and stop words) for
 // the client bundle's options, production and development, made ahead (search-worker.ts). Kept while their keys
 // (the bundle code's hash, esbuild's and the packages' versions, the options) still hold, so most compiles skip it.
-const dir = fileURLToPath(new URL(`./${PREBUILT_LANGUAGES_DIR}/`, import.meta.url));
-const manifestFile = join(dir, PREBUILT_LANGUAGES_MANIFEST);
+const dir = fileURLToPath(PREBUILT_LANGUAGES.file(''));
 const variants = [true, false].map((minify) => ({ dir: minify ? 'production' : 'development', common: clientBuildOptions(minify) }));
-const current = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as LanguagesManifest) : {};
+const current = PREBUILT_LANGUAGES.manifest() ?? {};
 if (!variants.every(({ common }) => current[languagesKey(common)])) {
   rmSync(dir, { recursive: true, force: true });
   const manifest: LanguagesManifest = {};
@@ -24,6 +24,6 @@ if (!variants.every(({ common }) => current[languagesKey(common)])) {
     manifest[languagesKey(variant.common)] = { dir: variant.dir, files };
   }
   mkdirSync(dir, { recursive: true });
-  writeFileSync(manifestFile, JSON.stringify(manifest));
-  console.log(`made the search worker's ${Object.keys(manifest[languagesKey(variants[0]!.common)]!.files).length} language files into dist/${PREBUILT_LANGUAGES_DIR}`);
+  writeFileSync(join(dir, MANIFEST), JSON.stringify(manifest));
+  console.log(`made the search worker's ${Object.keys(manifest[languagesKey(variants[0]!.common)]!.files).length} language files into dist/${PREBUILT_LANGUAGES.name}`);
 }

@@ -111,12 +111,13 @@ export function highlightCodeLines(instance: Highlighter, code: string, lang: st
   ]);
 }
 
-/**
- * Runs a tokenization of `lang` in the light-dark theme with the grammar's lines cached (line-cache.ts): the theme is
- * the only one such tokenizations use, so the tokens kept are its. Plain text has no grammar.
- */
+/** Languages shiki tokenizes without a grammar. */
 const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plaintext', 'plain', 'ansi']);
 
+/**
+ * Runs a tokenization of `lang` in the light-dark theme with the grammar's lines cached (line-cache.ts): the theme is
+ * the only one such tokenizations use, so the tokens kept are its.
+ */
 function withCachedLines<T>(instance: Highlighter, lang: string, lightDark: LightDarkTheme, tokenize: () => T): T {
   if (PLAIN_LANGUAGES.has(lang)) return tokenize();
   cacheGrammarLines(instance.getLanguage(lang));

@@ -278,9 +278,6 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
   const site = createSiteData(config, content.navDocs, content.themeTranslations, content.chromeTranslations);
   // The build holds what it took from the cache: its packs are closed (opened again if a partial is missing).
   compileCache.release();
-  // A big site's compiles are written now, not kept until the bundle stage: its pages' HTML is let go once written
-  // into their content files (emit/content-files.ts), and the cache would hold it.
-  if (routes.length >= BIG_SITE_PAGES) await compileCache.writeDeferred();
   const partials = createPartialCompiler(setup, compileCache, undefined, { shared: shared.compiles });
   const inputs = { site, routes, sidebars: content.sidebars, compiled, siteDir, compilePartial: partials, lazyStaticContent: true, customCss: config.customCss, customFields: config.customFields };
   // Links are reported where they were written: in a page's file or in a partial it imports.

@@ -4,16 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { clientBuildOptions } from '../../src/bundle/bundle';
-import { bundleSearchWorker, languagesKey, PREBUILT_LANGUAGES_DIR, PREBUILT_LANGUAGES_MANIFEST, type LanguagesManifest } from '../../src/bundle/search-worker';
+import { MANIFEST } from '../../src/bundle/made-ahead';
+import { bundleSearchWorker, languagesKey, PREBUILT_LANGUAGES, type LanguagesManifest } from '../../src/bundle/search-worker';
 import { ROOT } from '../helpers';
 
 // `npm run compile` makes the search worker's language files ahead (write-search-languages.ts) and builds copy them
 // instead of making them: each must be, byte for byte, the file a build would make, under the key a build asks for.
 
-const dir = join(ROOT, 'dist', PREBUILT_LANGUAGES_DIR);
+const dir = join(ROOT, 'dist', PREBUILT_LANGUAGES.name);
 
-test('the language files made by npm run compile are those a build makes, under the keys a build asks for', { skip: !existsSync(join(dir, PREBUILT_LANGUAGES_MANIFEST)) && 'dist/ not compiled' }, async () => {
-  const manifest = JSON.parse(readFileSync(join(dir, PREBUILT_LANGUAGES_MANIFEST), 'utf8')) as LanguagesManifest;
+test('the language files made by npm run compile are those a build makes, under the keys a build asks for', { skip: !existsSync(join(dir, MANIFEST)) && 'dist/ not compiled' }, async () => {
+  const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as LanguagesManifest;
   for (const minify of [true, false]) {
     const common = clientBuildOptions(minify);
     const made = manifest[languagesKey(common)];
