@@ -1,5 +1,6 @@
 import { parse, YAMLParseError } from 'yaml';
 import { DocsiteError } from '../core/errors';
+import { parsePlainYaml } from './plain-yaml';
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
@@ -41,9 +42,10 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   return { data: data as Record<string, unknown>, body: source.slice(consumed), bodyLine };
 }
 
-// YAML is most of what reading a site's files costs (a quarter of a millisecond a page), and front matter
+// YAML was most of what reading a site's files cost (a quarter of a millisecond a page), and front matter
 // rarely changes: this thread keeps the data of each front matter text it parsed, as JSON, and a site's
-// texts are kept between runs by front-matter-cache.ts. Only data that JSON carries as it is (no
+// texts are kept between runs by front-matter-cache.ts. A text the cache lacks is read by plain-yaml.ts
+// when it has the usual shape, by the `yaml` package otherwise. Only data that JSON carries as it is (no
 // infinities, no NaN) is kept; the rest is parsed every time.
 const knownYaml = new Map<string, string>();
 const usedYaml = new Set<string>();
@@ -54,7 +56,8 @@ function parseYaml(yamlText: string): unknown {
   usedYaml.add(yamlText);
   // A copy each time: callers may change the data they get.
   if (known !== undefined) return JSON.parse(known) as unknown;
-  const data = parse(yamlText) as unknown;
+  // The usual few keys, lists and scalars are read without the YAML parser (plain-yaml.ts): the same data.
+  const data = (parsePlainYaml(yamlText) ?? parse(yamlText)) as unknown;
   if (isJsonData(data)) {
     knownYaml.set(yamlText, JSON.stringify(data));
     addedYaml++;
