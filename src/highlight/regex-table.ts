@@ -57,9 +57,29 @@ export function tableRegexConstructor(tableFile: URL, onigurumaToEs: OnigurumaTo
   }
   return (pattern) => {
     const known = table?.get(pattern);
-    if (!known) return onigurumaToEs.toRegExp(pattern, SHIKI_REGEX_OPTIONS);
-    return known.options ? new onigurumaToEs.EmulatedRegExp(known.pattern, known.flags, known.options) : new RegExp(known.pattern, known.flags);
+    if (!known) return compiledAtOnce(onigurumaToEs.toRegExp(pattern, SHIKI_REGEX_OPTIONS));
+    return compiledAtOnce(known.options ? new onigurumaToEs.EmulatedRegExp(known.pattern, known.flags, known.options) : new RegExp(known.pattern, known.flags));
   };
+}
+
+/** V8 compiles a regex to machine code at its first run when the subject is this long or longer (see below). */
+const LONG_SUBJECT = ' '.repeat(1000);
+
+/**
+ * The regex, compiled to machine code now. V8 runs a regex's first search in its interpreter, compiled to bytecode,
+ * and compiles it again to machine code for the next (regexp tier-up), unless the subject is 1000 characters or
+ * longer: then it compiles machine code at once. A grammar's regexes are made when the tokenizer first needs them
+ * and run on every line after, so each was compiled twice; TypeScript's are up to 11,000 characters of Unicode
+ * classes. One search from the end of a long blank subject (no work but the compile) leaves only the second. For the
+ * 1817 regexes of the preloaded languages, compiling and running each twice took 870 ms, 450 ms this way; the
+ * machine code is the same. V8's own switch for it (`--no-regexp-tier-up`) crashed when set at run time. Should a
+ * V8 compile bytecode first whatever the subject, a regex is only as slow to start as before.
+ */
+function compiledAtOnce(regex: RegExp): RegExp {
+  regex.lastIndex = LONG_SUBJECT.length;
+  regex.exec(LONG_SUBJECT);
+  regex.lastIndex = 0;
+  return regex;
 }
 
 /**

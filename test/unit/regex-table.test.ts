@@ -28,6 +28,18 @@ test('the table holds every match/begin/end/while of a grammar, with the \\A and
       assert.equal(ours.source, shikis.source, pattern);
       assert.equal(ours.flags, shikis.flags, pattern);
       assert.equal(ours.constructor, shikis.constructor, pattern);
+      // Compiled ahead by a search of a long blank subject: nothing of that search is left behind.
+      assert.equal(ours.lastIndex, 0, pattern);
+    }
+    // ... and they find what shiki's find, from where the tokenizer asks.
+    const line = 'key: [1, "two", {three: 4}] # note\n';
+    for (const pattern of patterns) {
+      const ours = construct(pattern);
+      const shikis = onigurumaToEs.toRegExp(pattern, SHIKI_OPTIONS);
+      for (const from of [0, 5, 11]) {
+        ours.lastIndex = shikis.lastIndex = from;
+        assert.deepEqual(ours.exec(line)?.indices, shikis.exec(line)?.indices, `${pattern} from ${from}`);
+      }
     }
     // A pattern the table lacks is translated on the spot.
     assert.equal(construct('(?i)docsite\\b').source, onigurumaToEs.toRegExp('(?i)docsite\\b', SHIKI_OPTIONS).source);
