@@ -16,4 +16,6 @@ if (!existsSync(cli)) {
   console.error('docsite: dist/cli.js is missing. Run `npm run compile` in the docsite folder first.');
   process.exit(1);
 }
+// A build's first worker starts while the CLI loads (src/prestart.ts); a small module, read for `build` only.
+if (process.argv[2] === 'build') (await import(new URL('../dist/prestart.js', import.meta.url).href)).prestart(process.argv.slice(2));
 await import(cli.href);

@@ -66,7 +66,7 @@ const oneAcorn = {
 
 const started = performance.now();
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/markdown/compile-worker.ts', 'code-block-worker': 'src/markdown/code-block-worker.ts', 'highlight-worker': 'src/highlight/highlight-worker.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'card-worker': 'src/social/card-worker.ts', 'twin-worker': 'src/emit/twin-worker.ts', 'search-index-worker': 'src/emit/search-index-worker.ts', 'write-regex-table': 'src/highlight/write-regex-table.ts', 'write-react-runtime': 'src/bundle/write-react-runtime.ts', 'write-search-languages': 'src/bundle/write-search-languages.ts' },
+  entryPoints: { cli: 'src/cli.ts', prestart: 'src/prestart.ts', index: 'src/index.ts', 'compile-worker': 'src/markdown/compile-worker.ts', 'code-block-worker': 'src/markdown/code-block-worker.ts', 'highlight-worker': 'src/highlight/highlight-worker.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'card-worker': 'src/social/card-worker.ts', 'twin-worker': 'src/emit/twin-worker.ts', 'search-index-worker': 'src/emit/search-index-worker.ts', 'write-regex-table': 'src/highlight/write-regex-table.ts', 'write-react-runtime': 'src/bundle/write-react-runtime.ts', 'write-search-languages': 'src/bundle/write-search-languages.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sourceFingerprint } from '../core/fingerprint';
 import { writeFileAtomically } from '../core/fs-utils';
 import { frontMatterInUse, rememberFrontMatter } from './frontmatter';
+import { siteCacheDir } from '../core/cache-dir';
 
 // The front matter a site's files had in the last run, parsed (see frontmatter.ts): read when content is
 // loaded, written back after, with the texts that run used. A `docsite dev` start and a warm build skip
@@ -13,7 +14,7 @@ const fingerprint = () => sourceFingerprint([], ['yaml']) + '\0' + sourceFingerp
 
 const restored = new Set<string>();
 
-const fileOf = (siteDir: string) => join(siteDir, '.docsite', 'cache', 'front-matter.json');
+const fileOf = (siteDir: string) => siteCacheDir(siteDir, 'front-matter.json');
 
 /** Takes the last run's parsed front matter (once per site and process); a missing or stale file is no error. */
 export async function restoreFrontMatter(siteDir: string, enabled = true): Promise<void> {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { sourceFingerprint } from '../core/fingerprint';
+import { siteCacheDir } from '../core/cache-dir';
 
 // `docsite dev` starts by bundling its runtime twice (the browser's: router, theme, React; Node's: theme and
 // react-dom/server): a second of esbuild at every start, for bundles that come out the same unless the theme,
@@ -38,7 +39,7 @@ export class RuntimeCache {
   private readonly dir: string;
 
   constructor(private readonly siteDir: string) {
-    this.dir = join(siteDir, '.docsite', 'cache', 'dev-runtime');
+    this.dir = siteCacheDir(siteDir, 'dev-runtime');
   }
 
   /** The key of what the runtime's virtual modules and docsite's bundling code make of the site. */

@@ -3,6 +3,7 @@ import { readFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sourceFingerprint } from '../core/fingerprint';
 import { writeFileAtomically } from '../core/fs-utils';
+import { siteCacheDir } from '../core/cache-dir';
 
 /** Highlighted HTML depends on the highlighter's code and shiki's version. */
 const fingerprint = () => sourceFingerprint(['src/highlight'], ['shiki']);
@@ -18,7 +19,7 @@ export class HighlightCache {
   private readonly file: string;
 
   private constructor(siteDir: string, private readonly enabled: boolean) {
-    this.file = join(siteDir, '.docsite', 'cache', 'highlight.json');
+    this.file = siteCacheDir(siteDir, 'highlight.json');
   }
 
   static async open(siteDir: string, enabled = true): Promise<HighlightCache> {

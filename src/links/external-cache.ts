@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { writeFileAtomically } from '../core/fs-utils';
+import { siteCacheDir } from '../core/cache-dir';
 
 // Remembers external link results between runs (`.docsite/cache/external-links.json`), so a site
 // with hundreds of links to the same few hosts is not re-probed on every CI run. Only good
@@ -16,7 +17,7 @@ export interface CachedResult {
 export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function externalCacheFile(siteDir: string): string {
-  return join(siteDir, '.docsite', 'cache', 'external-links.json');
+  return siteCacheDir(siteDir, 'external-links.json');
 }
 
 export class ExternalLinkCache {

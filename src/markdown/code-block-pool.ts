@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { createWorkerPool } from '../core/worker-pool';
-import { workerUrl } from '../core/worker-thread';
+import { prestartWorker, workerUrl } from '../core/worker-thread';
 import type { BlockHighlighter, CodeBlockSource, HighlightedCode } from './plugins/code-blocks/highlight-block';
 
 // The split compile (compile-files.ts): on two cores, the Markdown is compiled in the build's thread and its code
@@ -7,18 +8,32 @@ import type { BlockHighlighter, CodeBlockSource, HighlightedCode } from './plugi
 // the compile's code: V8 compiles the hot functions of each isolate for that isolate alone, and with two compile
 // workers each running all of it (parser, plugins, HTML writer and shiki's tokenizer), that work was done twice.
 
+/** How a build's compile uses the cores when not told (`CompileOptions.spread`): split on two, workers on more. */
+export function defaultSpread(): 'split' | 'workers' {
+  return availableParallelism() === 2 ? 'split' : 'workers';
+}
+
 export interface CodeBlockPool {
   highlight: BlockHighlighter;
   close(): Promise<void>;
 }
 
 const WORKER_URL = workerUrl('code-block-worker', import.meta.url);
+/** The young generation the compile workers have (compile-pool.ts); the highlighter keeps little. */
+const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 1024 } };
+
+/**
+ * Starts the code-block worker before the CLI's modules load (src/prestart.ts): it loads shiki and its first grammars
+ * on the core that loading leaves idle, and `createCodeBlockPool` takes it.
+ */
+export function prestartCodeBlockWorker(): void {
+  prestartWorker(WORKER_URL, WORKER_OPTIONS);
+}
 
 export function createCodeBlockPool(): CodeBlockPool {
-  // The young generation the compile workers have (compile-pool.ts); the highlighter keeps little. Every file's blocks
-  // go to the worker as the compile meets them: the compile runs on without waiting for them (code-blocks/index.ts
-  // fillCodeBlocks), in long stretches of this thread that would otherwise leave the worker waiting for its next job.
-  // It is never terminated: it loads shiki's modules at its start and grammars as it warms up (code-block-warmup.ts).
-  const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 1024 } }, 1, { jobsPerWorker: Infinity, closeGracefully: true });
+  // Every file's blocks go to the worker as the compile meets them: the compile runs on without waiting for them
+  // (code-blocks/index.ts fillCodeBlocks), in long stretches of this thread that would otherwise leave the worker
+  // waiting for its next job. It is never terminated: it loads shiki's modules at its start and grammars as it warms up (code-block-warmup.ts).
+  const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, WORKER_OPTIONS, 1, { jobsPerWorker: Infinity, closeGracefully: true });
   return { highlight: (blocks) => pool.run(blocks), close: () => pool.close() };
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CompiledMarkdown } from './compile';
 import { sourceFingerprint } from '../core/fingerprint';
 import { PackedStore } from '../core/packed-store';
+import { compileCacheDir, siteCacheDir } from '../core/cache-dir';
 
 // Compiled MDX cached on disk by content hash: a warm build recompiles only what changed. Beside it, each file's
 // highlighted code blocks of its last compile, by the file's path: the next compile of an edited file takes the
@@ -37,7 +37,7 @@ export class CompileCache {
   private readonly deferred: Map<string, CompiledMarkdown> | undefined;
 
   constructor(private readonly siteDir: string, enabled = true, options: CompileCacheOptions = {}) {
-    this.store = enabled ? new PackedStore(join(siteDir, '.docsite', 'cache', 'compiles')) : undefined;
+    this.store = enabled ? new PackedStore(compileCacheDir(siteDir)) : undefined;
     this.deferred = this.store && options.deferWrites ? new Map() : undefined;
   }
 
@@ -119,7 +119,7 @@ export class CompileCache {
     await this.writeDeferred();
     await this.store.prune();
     // The cache of earlier versions, a file per entry: nothing reads it any more.
-    await rm(join(this.siteDir, '.docsite', 'cache', 'mdx'), { recursive: true, force: true }).catch(() => undefined);
+    await rm(siteCacheDir(this.siteDir, 'mdx'), { recursive: true, force: true }).catch(() => undefined);
   }
 
   /** Closes the cache's pack files (after a compile stage); they are opened again if asked for. */

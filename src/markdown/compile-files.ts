@@ -6,7 +6,7 @@ import { relative, resolve } from 'node:path';
 import { createMarkdownCompiler, type CompileInput, type CompiledMarkdown, type CompileOutput, type MarkdownOptions } from './compile';
 import { keepingCodeBlocks, withCodeBlocksAsBytes } from './kept-code-blocks';
 import type { CompileCache } from './compile-cache';
-import { createCodeBlockPool, type CodeBlockPool } from './code-block-pool';
+import { createCodeBlockPool, defaultSpread, type CodeBlockPool } from './code-block-pool';
 import { createCompilePool, poolSizeFor, type CompilePool } from './compile-pool';
 import { markdownOptionsFrom, type CompileSetup } from './compile-setup';
 import type { MarkdownFile } from '../content/markdown-files';
@@ -80,10 +80,6 @@ function markdownOptionsOf(setup: CompileSetup): MarkdownOptions {
 
 type FileCompiler = (input: CompileInput) => Promise<CompileOutput>;
 
-/** How a build's compile uses the cores when not told (`CompileOptions.spread`): split on two, workers on more. */
-export function defaultSpread(): 'split' | 'workers' {
-  return availableParallelism() === 2 ? 'split' : 'workers';
-}
 
 /** Files a split compile has under way at once (each waits for its code blocks, plain Markdown with its HTML written). */
 const SPLIT_COMPILE_LANES = 8;

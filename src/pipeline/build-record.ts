@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleRecord } from '../bundle/bundle-reuse';
 import { writeFileAtomically } from '../core/fs-utils';
+import { siteCacheDir } from '../core/cache-dir';
 
 // What a build leaves for the next one beside its output (`.docsite/cache/build/record.json`): how its bundles were
 // made (bundle/bundle-reuse.ts), each page's key and links, and a hash of each generated file. The next build of the same output takes from the
@@ -41,7 +42,7 @@ function recordFile(siteDir: string): string {
 }
 
 export function buildCacheDir(siteDir: string): string {
-  return join(siteDir, '.docsite', 'cache', 'build');
+  return siteCacheDir(siteDir, 'build');
 }
 
 /** The previous build's record for `outDir`, when there is one of this format. */

@@ -20,8 +20,8 @@ import { mergeLocaleChecks } from '../links/merge-locales';
 import { chromeLinksOf } from '../links/chrome-links';
 import { applyLinkPolicy } from '../links/policy';
 import { CompileCache } from '../markdown/compile-cache';
-import { compileMarkdown, createPartialCompiler, defaultSpread, SharedCompiles } from '../markdown/compile-files';
-import { createCodeBlockPool, type CodeBlockPool } from '../markdown/code-block-pool';
+import { compileMarkdown, createPartialCompiler, SharedCompiles } from '../markdown/compile-files';
+import { createCodeBlockPool, defaultSpread, type CodeBlockPool } from '../markdown/code-block-pool';
 import { codeBlockWarmup } from '../markdown/code-block-warmup';
 import { htmlOnlyFilesOf } from '../markdown/html-only';
 import { compileSetupOf } from '../markdown/compile-setup';
@@ -32,6 +32,7 @@ import { machineFiles, writeMachineFiles, type PreviousFiles } from '../emit/mac
 import { StagedOutput } from '../emit/output-dir';
 import { removeStaleStaging } from '../core/stale-files';
 import { collectGarbage } from '../core/memory-guard';
+import { discardPrestartedWorkers } from '../core/worker-thread';
 import { hasCaseSensitiveNames } from '../emit/pages';
 import { writeRouteManifest } from '../emit/route-manifest';
 import { readCompiledHtmlFromFiles, writeContentFiles } from '../emit/content-files';
@@ -48,6 +49,7 @@ import { countPages, sumPages, type PageCount } from './page-count';
 import { buildCacheDir, forgetBuildRecord, frameKeyOf, pageKeyOf, pruneBuildCache, readBuildRecord, writeBuildRecord, type BuildRecord, type PageRecord } from './build-record';
 import { previousPages } from './page-reuse';
 import { hasMarkdownTwin, isApiPage, markdownTwinFile } from '../emit/markdown-twins';
+import { siteCacheDir } from '../core/cache-dir';
 
 // The whole-site pipeline that `docsite build` (writing) and `docsite check-links` (not writing) run:
 // config -> content -> compile -> routes -> bundle (+ search index) -> render -> check links -> emit.
@@ -154,7 +156,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // compile-files.ts), with the code-block worker started now, while the content loads on this thread and the other
   // core is idle. A build that finds compiles in the cache may need no highlighter at all.
   // Until a compile takes it, the docs read are its warm-up (markdown/code-block-warmup.ts).
+  // The launcher may have started that worker already, while the CLI loaded (src/prestart.ts): the pool takes it, or
+  // it is ended here.
   let codeBlockPool = compileCache.holdsNothing() && defaultSpread() === 'split' ? createCodeBlockPool() : undefined;
+  discardPrestartedWorkers();
   const warmUp = codeBlockPool && codeBlockWarmup(codeBlockPool.highlight);
   const shared: SharedWork = {
     compileCache,
@@ -412,7 +417,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
       compiled: compiledSources,
       ...(staged ? { outDir: staged.dir } : {}),
       writeTwins: staged ? !routes.some((route) => route.caseAliasOf) || (await hasCaseSensitiveNames(staged.dir)) : false,
-      ...(config.llms.markdownPages ? { markdownTwins: join(siteDir, '.docsite', 'cache', 'markdown') } : {}),
+      ...(config.llms.markdownPages ? { markdownTwins: siteCacheDir(siteDir, 'markdown') } : {}),
       workers: options.renderWorkers ?? renderWorkersFor(routes.length),
       onProgress: (done) => progress.advance('render', done),
       ...(reuse ? { reuse } : {}),

@@ -12,6 +12,7 @@ import { workerUrl } from '../core/worker-thread';
 import type { RouteDefinition } from '../routes';
 import type { CardInput } from './draw-card';
 import { cardCanWrite } from './font';
+import { siteCacheDir } from '../core/cache-dir';
 
 // Social cards: an Open Graph image drawn at build time for every doc and blog post without an `image` of its own
 // (draw-card.ts draws one). Planned before the render stage, so each page's og:image and twitter:image name its
@@ -80,7 +81,7 @@ export async function drawSocialCards(cards: PlannedCard[], outDir: string, site
   if (!cards.length) return { drawn: 0, cached: 0 };
   if (previous) cards = cards.filter((card) => !previous.take(card.file));
   if (!cards.length) return { drawn: 0, cached: 0 };
-  const cacheDir = join(siteDir, '.docsite', 'cache', 'cards');
+  const cacheDir = siteCacheDir(siteDir, 'cards');
   await Promise.all([mkdir(cacheDir, { recursive: true }), mkdir(join(outDir, CARD_DIR), { recursive: true })]);
   const cached = (card: PlannedCard) => join(cacheDir, card.file.slice(CARD_DIR.length + 1));
   const missing = cards.filter((card) => !existsSync(cached(card)));

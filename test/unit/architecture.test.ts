@@ -11,7 +11,7 @@ import { ROOT } from '../helpers';
 /** src/ folders (and top-level files) in pipeline order: a layer may import only from layers before it. */
 const LAYERS = [
   'shared', 'core', 'config', 'highlight', 'content', 'markdown', 'routes',
-  'bundle', 'render', 'search', 'social', 'links', 'emit', 'pipeline', 'http', 'dev', 'versioning', 'migrate', 'commands', 'cli.ts', 'index.ts',
+  'bundle', 'render', 'search', 'social', 'links', 'emit', 'pipeline', 'http', 'dev', 'versioning', 'migrate', 'commands', 'cli.ts', 'prestart.ts', 'index.ts',
 ];
 
 interface Edge { from: string; to: string; typeOnly: boolean }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createWorkerPool } from '../../src/core/worker-pool';
+import { discardPrestartedWorkers, prestartWorker } from '../../src/core/worker-thread';
 
 const WORKER = new URL('../fixtures/workers/thread-id-worker.ts', import.meta.url);
 
@@ -52,3 +53,46 @@ for (const closeGracefully of [true, false]) {
     assert.deepEqual(await Promise.all(jobs), closeGracefully ? [1, closed, closed] : [closed, closed, closed]);
   });
 }
+
+test('a worker started early is the one a pool of its module and options takes; one nothing takes is ended', async () => {
+  const early = prestartWorker(WORKER, {});
+  assert.equal(prestartWorker(WORKER, {}), early, 'started once');
+  const pool = createWorkerPool<number, number>(WORKER, {}, 1);
+  try {
+    assert.equal(await pool.run(0), early.threadId, 'the pool took the early worker');
+  } finally {
+    await pool.close();
+  }
+  // Other options: not taken (the early one would run with limits the pool did not ask for).
+  const other = prestartWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: 64 } });
+  const exited = new Promise((resolve) => other.once('exit', resolve));
+  const second = createWorkerPool<number, number>(WORKER, {}, 1);
+  try {
+    assert.notEqual(await second.run(0), other.threadId);
+  } finally {
+    await second.close();
+  }
+  discardPrestartedWorkers();
+  await exited;
+  // Discarded: the next pool starts its own.
+  const third = createWorkerPool<number, number>(WORKER, {}, 1);
+  try {
+    assert.notEqual(await third.run(0), other.threadId);
+  } finally {
+    await third.close();
+  }
+});
+
+test('a worker started early that failed before it was taken is replaced', async () => {
+  const FAILING = new URL('../fixtures/workers/failing-start-worker.ts', import.meta.url);
+  const early = prestartWorker(FAILING, {});
+  // An early worker keeps no process alive: this test waits for it.
+  early.ref();
+  await new Promise((resolve) => early.once('exit', resolve));
+  const pool = createWorkerPool<number, number>(FAILING, {}, 1);
+  try {
+    await assert.rejects(pool.run(0), /failed at its start/, 'a new worker, which fails as it starts too');
+  } finally {
+    await pool.close().catch(() => undefined);
+  }
+});
