@@ -7,9 +7,10 @@ import { defaultSpread, prestartCodeBlockWorker } from './markdown/code-block-po
 // dist/cli.js takes the first ~0.15 s of every command on one core, and a cold build on two cores spent its compile
 // stage's first quarter second waiting for the code-block worker to load shiki and its first grammars. Started here,
 // the worker does that on the other core meanwhile; the build takes it (code-block-pool.ts), or ends it. On the
-// 1000-page corpus, paired cold builds (whole process): 4.71-4.96 -> 4.37-4.76 s. A build whose compiles are in the
-// cache needs no highlighter: there, nothing starts (a worker started and ended cost a warm build of the Memora site
-// about 0.1 s).
+// 1000-page corpus, paired cold builds (whole process): 4.66-4.91 -> 4.29-4.45 s with the two changes before it (the
+// front matter reader and the regexes compiled at once, which made that wait longer, then shorter). A build whose
+// compiles are in the cache needs no highlighter: there, nothing starts (a worker started and ended cost a warm build
+// of the Memora site about 0.1 s).
 
 /** The options of `docsite build` that take a value (commands/build.ts; a unit test keeps the two alike). */
 export const BUILD_VALUE_OPTIONS: readonly string[] = ['--out-dir', '--base-url', '--locale'];
@@ -34,7 +35,10 @@ export function siteDirOf(args: readonly string[]): string {
   return '.';
 }
 
-/** Whether the site's compile cache has a pack (markdown/compile-cache.ts `holdsNothing`): a guess, which costs only time if wrong. */
+/**
+ * Whether the site's compile cache has a pack (markdown/compile-cache.ts `holdsNothing`): a guess, which costs only
+ * time when wrong.
+ */
 function holdsCompiles(siteDir: string): boolean {
   try {
     return readdirSync(compileCacheDir(resolve(siteDir))).some((name) => name.endsWith('.pack'));

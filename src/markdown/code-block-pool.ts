@@ -33,7 +33,8 @@ export function prestartCodeBlockWorker(): void {
 export function createCodeBlockPool(): CodeBlockPool {
   // Every file's blocks go to the worker as the compile meets them: the compile runs on without waiting for them
   // (code-blocks/index.ts fillCodeBlocks), in long stretches of this thread that would otherwise leave the worker
-  // waiting for its next job. It is never terminated: it loads shiki's modules at its start and grammars as it warms up (code-block-warmup.ts).
+  // waiting for its next job. The pool never terminates it, but asks it to leave: it loads grammars as it warms up
+  // (code-block-warmup.ts).
   const pool = createWorkerPool<CodeBlockSource[], HighlightedCode[]>(WORKER_URL, WORKER_OPTIONS, 1, { jobsPerWorker: Infinity, closeGracefully: true });
   return { highlight: (blocks) => pool.run(blocks), close: () => pool.close() };
 }
