@@ -45,10 +45,11 @@ export function parsePlainYaml(text: string): Record<string, Value> | undefined 
   const lines = text.split('\n');
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at]!;
-    if (isBlankOrComment(line)) continue;
+    if (BLANK_OR_COMMENT.test(line)) continue;
     const keyLine = KEY_LINE.exec(line);
     if (!keyLine) return undefined;
     const key = keyLine[1]!;
+    // A repeated key is yaml's error to report; a key that reads as null, a boolean or a number is no string key.
     if (key === '__proto__' || Object.hasOwn(data, key) || scalarOf(key) !== key) return undefined;
     const rest = (keyLine[2] ?? '').replace(TRAILING_SPACES, '');
     if (rest !== '') {
@@ -60,10 +61,9 @@ export function parsePlainYaml(text: string): Record<string, Value> | undefined 
     // A bare key: a block list follows, or its value is null.
     const items: Scalar[] = [];
     let indent: number | undefined;
-    let next = at + 1;
-    for (; next < lines.length; next++) {
+    for (let next = at + 1; next < lines.length; next++) {
       const itemLine = lines[next]!;
-      if (isBlankOrComment(itemLine)) continue;
+      if (BLANK_OR_COMMENT.test(itemLine)) continue;
       const item = ITEM_LINE.exec(itemLine);
       if (!item) break;
       if (indent !== undefined && item[1]!.length !== indent) return undefined;
@@ -76,10 +76,6 @@ export function parsePlainYaml(text: string): Record<string, Value> | undefined 
     data[key] = indent === undefined ? null : items;
   }
   return data;
-}
-
-function isBlankOrComment(line: string): boolean {
-  return BLANK_OR_COMMENT.test(line);
 }
 
 /** A quoted or plain scalar (already trimmed), or undefined when it is neither of the simple kinds. */

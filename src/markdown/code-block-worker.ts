@@ -10,8 +10,7 @@ import { highlightCodeBlocks } from './plugins/code-blocks/highlight-block';
 // loads them (a build that finds its compiles in the cache ends the one the launcher started, src/prestart.ts). Ended
 // during an `import()`, a worker just stops. Once imported, the highlighter's `require` finds them loaded.
 const loaded = Promise.all([import('shiki'), import('shiki/engine/javascript')]);
-const starting = loaded.then(() => getHighlighter());
-starting.catch(() => undefined); // its failure is the first block's
+loaded.then(() => getHighlighter()).catch(() => undefined); // its failure is the first block's
 
 serveJobs(async (blocks: Parameters<typeof highlightCodeBlocks>[0]) => {
   await loaded;

@@ -22,8 +22,8 @@ export function pipelineFingerprint(): string {
 export interface CompileCacheOptions {
   /**
    * Keep what is compiled in memory until `writeDeferred`, instead of serializing each compile as it is set: a build
-   * writes them while esbuild makes its server bundle and this thread mostly waits, rather than in its compile stage,
-   * which this thread's work bounds (serializing the 1000-page corpus's compiles took it 70-80 ms there).
+   * writes them once its content files are written, in the bundle stage, rather than in its compile stage, which this
+   * thread's work bounds (serializing the 1000-page corpus's compiles took it 70-80 ms there).
    */
   deferWrites?: boolean;
 }

@@ -80,7 +80,6 @@ function markdownOptionsOf(setup: CompileSetup): MarkdownOptions {
 
 type FileCompiler = (input: CompileInput) => Promise<CompileOutput>;
 
-
 /** Files a split compile has under way at once (each waits for its code blocks, plain Markdown with its HTML written). */
 const SPLIT_COMPILE_LANES = 8;
 

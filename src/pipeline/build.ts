@@ -150,7 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // it takes stays where it is; otherwise a new output replaces it, the previous one removed in the background from a
   // trash folder beside the cache (emit/output-dir.ts).
   const staged = write ? await StagedOutput.create(target, join(siteDir, '.docsite'), { inPlace: previous !== undefined }) : undefined;
-  // Compiles are written to the cache while esbuild makes the server bundle, not in the compile stage (compile-cache.ts).
+  // Compiles are written to the cache once the content files are (below), not in the compile stage (compile-cache.ts).
   const compileCache = new CompileCache(siteDir, cache, { deferWrites: true });
   // A build with an empty compile cache compiles every file: split where that is the default (two cores,
   // compile-files.ts), with the code-block worker started now, while the content loads on this thread and the other
@@ -361,11 +361,7 @@ async function buildLocaleWith(options: LocaleBuildOptions, startedSearchWorker:
       collectGarbage();
       // esbuild's memory limit grows with a big site (core/bundler-memory.ts): its next process takes it.
       if (bigSite && scaleBundlerMemory(routes.length)) await releaseBundler();
-      const serverBundling = bundleServer(inputs, serverDir, siteDir, metafiles);
-      serverBundling.catch(() => undefined);
-      // While esbuild makes it, in its own process: this thread writes the compiles kept since the compile stage.
-      await compileCache.writeDeferred();
-      const serverFile = await serverBundling;
+      const serverFile = await bundleServer(inputs, serverDir, siteDir, metafiles);
       if (bigSite) {
         // The route chunks, esbuild's largest build, only once the search worker has packed the index: side by side,
         // as a slow compile left them at 5000 pages, the tree's peak went over 1 GB (1053 MB against 880 MB).
